@@ -1,0 +1,43 @@
+import { readFileSync } from 'node:fs';
+import { createApp } from './app.ts';
+import { openDatabase } from './db/client.ts';
+import { ensureInstallId } from './db/meta.ts';
+import { loadEnv } from './env.ts';
+import { createLogger } from './logger.ts';
+import { listen } from './server.ts';
+
+const pkg = JSON.parse(readFileSync(new URL('../../../package.json', import.meta.url), 'utf8')) as {
+  version: string;
+};
+
+async function main() {
+  const env = loadEnv();
+  const logger = createLogger(env.LOG_LEVEL);
+  const database = await openDatabase({ url: env.DATABASE_URL, dataDir: env.dataDir });
+  const installId = await ensureInstallId(database.db);
+  logger.info({ database: database.kind, installId }, 'database ready, migrations applied');
+
+  const app = createApp({ env, database, logger, version: pkg.version });
+  const server = await listen(app.fetch, env.PORT, env.HOST);
+  const url = env.PUBLIC_URL ?? `http://localhost:${server.port}`;
+  logger.info({ port: server.port, url }, 'listening');
+  console.log(`\n  Mergepix is running at ${url}\n`);
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, 'shutting down: finishing in-flight requests');
+    await server.close();
+    await database.close();
+    logger.info('stopped');
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+  process.on('SIGINT', () => void stop('SIGINT'));
+}
+
+main().catch((err) => {
+  console.error(err instanceof Error ? err.message : err);
+  process.exit(1);
+});

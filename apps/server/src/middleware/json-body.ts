@@ -1,0 +1,42 @@
+import type { Context } from 'hono';
+import type { z } from 'zod';
+import { ApiError } from './errors.ts';
+
+/** Largest JSON body any API accepts. */
+export const JSON_BODY_LIMIT_BYTES = 1024 * 1024;
+
+/**
+ * Reads and validates a JSON body with a shared zod schema. Malformed JSON, a wrong
+ * content type or an invalid field is the client's mistake: 400 with a message naming it.
+ */
+export async function readJson<S extends z.ZodType>(c: Context, schema: S): Promise<z.output<S>> {
+  const type = c.req.header('content-type') ?? '';
+  if (!/^application\/(.+\+)?json\b/i.test(type)) {
+    throw new ApiError(
+      415,
+      'unsupported_media_type',
+      'Send the body as JSON (Content-Type: application/json).',
+    );
+  }
+  const text = await c.req.text();
+  let data: unknown;
+  try {
+    data = text.length ? JSON.parse(text) : undefined;
+  } catch (err) {
+    const reason = err instanceof Error ? err.message : 'unreadable';
+    throw new ApiError(400, 'invalid_json', `The request body is not valid JSON: ${reason}`);
+  }
+  const parsed = schema.safeParse(data);
+  if (!parsed.success) {
+    const issues = parsed.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message }));
+    const first = issues[0];
+    const where = first?.path ? `${first.path}: ` : '';
+    throw new ApiError(
+      400,
+      'invalid_request',
+      `Invalid request: ${where}${first?.message ?? 'invalid body'}`,
+      issues,
+    );
+  }
+  return parsed.data;
+}

@@ -1,0 +1,18 @@
+import type { MiddlewareHandler } from 'hono';
+import type { Logger } from '../logger.ts';
+import type { AppEnv } from '../types.ts';
+
+/** Logs one line per request with its id, so a user's report can be matched to server logs. */
+export function requestLog(logger: Logger): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const start = performance.now();
+    const log = logger.child({ reqId: c.get('requestId') });
+    c.set('log', log);
+    await next();
+    const ms = Math.round((performance.now() - start) * 10) / 10;
+    const status = c.res.status;
+    const line = { method: c.req.method, path: c.req.path, status, ms };
+    if (status >= 500) log.error(line, 'request failed');
+    else log.info(line, 'request');
+  };
+}

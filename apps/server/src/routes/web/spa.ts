@@ -1,0 +1,102 @@
+import { readFile, stat } from 'node:fs/promises';
+import { extname, join, normalize, sep } from 'node:path';
+import type { Context, MiddlewareHandler } from 'hono';
+import type { AppEnv } from '../../types.ts';
+
+const MIME: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.webmanifest': 'application/manifest+json',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.gif': 'image/gif',
+  '.webp': 'image/webp',
+  '.ico': 'image/x-icon',
+  '.woff': 'font/woff',
+  '.woff2': 'font/woff2',
+  '.txt': 'text/plain; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+};
+
+interface CachedFile {
+  body: Uint8Array;
+  type: string;
+  etag: string;
+  mtimeMs: number;
+}
+
+/**
+ * Serves the built SPA: real files from `root`, and index.html for every other GET so that
+ * client-side routes survive a reload. A missing file that looks like an asset (has an
+ * extension) is a 404, never HTML pretending to be JavaScript.
+ */
+export function spa(root: string): MiddlewareHandler<AppEnv> {
+  const cache = new Map<string, CachedFile>();
+
+  async function load(path: string): Promise<CachedFile | undefined> {
+    let info: Awaited<ReturnType<typeof stat>>;
+    try {
+      info = await stat(path);
+    } catch {
+      return undefined;
+    }
+    if (!info.isFile()) return undefined;
+    const hit = cache.get(path);
+    if (hit && hit.mtimeMs === info.mtimeMs) return hit;
+    const body = new Uint8Array(await readFile(path));
+    const file = {
+      body,
+      type: MIME[extname(path).toLowerCase()] ?? 'application/octet-stream',
+      etag: `"${info.size.toString(16)}-${Math.floor(info.mtimeMs).toString(16)}"`,
+      mtimeMs: info.mtimeMs,
+    };
+    cache.set(path, file);
+    return file;
+  }
+
+  function send(c: Context, file: CachedFile, cacheControl: string) {
+    c.header('Content-Type', file.type);
+    c.header('ETag', file.etag);
+    c.header('Cache-Control', cacheControl);
+    if (c.req.header('if-none-match') === file.etag) return c.body(null, 304);
+    if (c.req.method === 'HEAD') return c.body(null, 200);
+    return c.body(file.body as Uint8Array<ArrayBuffer>, 200);
+  }
+
+  return async (c, next) => {
+    if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return next();
+    let pathname: string;
+    try {
+      pathname = decodeURIComponent(c.req.path);
+    } catch {
+      return c.json({ error: 'Malformed URL', code: 'bad_path' }, 400);
+    }
+    const target = normalize(join(root, pathname));
+    if (target !== root && !target.startsWith(root + sep))
+      return c.json({ error: 'Not found', code: 'not_found' }, 404);
+    if (pathname !== '/') {
+      const file = await load(target);
+      if (file) {
+        const immutable = pathname.startsWith('/assets/');
+        return send(c, file, immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=300');
+      }
+      if (extname(pathname)) return c.text('Not found', 404);
+    }
+    const index = await load(join(root, 'index.html'));
+    if (!index) {
+      return c.json(
+        {
+          error: 'The web app is not built yet. Run `npm run build` (npm start does it for you).',
+          code: 'web_not_built',
+        },
+        503,
+      );
+    }
+    return send(c, index, 'no-cache');
+  };
+}

@@ -1,0 +1,28 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createApp } from '../app.ts';
+import type { Database } from '../db/client.ts';
+import { loadEnv } from '../env.ts';
+import { createLogger } from '../logger.ts';
+
+/** A tiny stand-in for the built SPA, so route tests need no Vite build. */
+export function fakeWebDist(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'mergepix-web-'));
+  writeFileSync(
+    join(dir, 'index.html'),
+    `<!doctype html><title>Mergepix</title><div id="root"></div><!-- ${'padding '.repeat(400)} -->`,
+  );
+  writeFileSync(join(dir, 'app.js'), 'console.log("hi")');
+  return dir;
+}
+
+/** Builds the app over a given database with a test environment. */
+export function testApp(database: Database, envOverrides: Record<string, string> = {}) {
+  const env = loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', WEB_DIST: fakeWebDist(), ...envOverrides });
+  return createApp({ env, database, logger: createLogger('silent'), version: '0.0.0-test' });
+}
+
+/** Reads a JSON response for assertions; the assertions themselves check its shape. */
+// biome-ignore lint/suspicious/noExplicitAny: test payloads are checked field by field by the assertions
+export const json = (res: Response): Promise<any> => res.json();

@@ -1,0 +1,11 @@
+import type { Env } from './env.ts';
+import type { Logger } from './logger.ts';
+
+/** Hono context variables set by our middleware. */
+export type AppEnv = {
+  Variables: {
+    requestId: string;
+    log: Logger;
+    env: Env;
+  };
+};

@@ -1,0 +1,130 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, newPage, VIEWPORTS } from './support/browser.ts';
+import { type AppServer, startApp } from './support/server.ts';
+
+let app: AppServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  [app, browser] = await Promise.all([startApp(), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await app?.stop();
+});
+
+describe('app shell', () => {
+  it('header turns opaque only after scrolling more than 10 px', async () => {
+    const { page, context, errors } = await newPage(browser, { viewport: { width: 1280, height: 400 } });
+    await page.goto(`${app.url}/`);
+    const header = page.locator('header').first();
+    await expect.poll(() => header.getAttribute('data-scrolled')).toBe('false');
+    await page.evaluate(() => window.scrollTo(0, 10));
+    await page.waitForTimeout(150);
+    expect(await header.getAttribute('data-scrolled')).toBe('false');
+    await page.evaluate(() => window.scrollTo(0, 11));
+    await expect.poll(() => header.getAttribute('data-scrolled')).toBe('true');
+    const shadow = await header.evaluate((el) => getComputedStyle(el).boxShadow);
+    expect(shadow).not.toBe('none');
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect.poll(() => header.getAttribute('data-scrolled')).toBe('false');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('mobile menu opens, lists FAQ (mobile only) and closes on route change', async () => {
+    const { page, context, errors } = await newPage(browser, { viewport: VIEWPORTS.mobile, hasTouch: true });
+    await page.goto(`${app.url}/`);
+    const toggle = page.getByRole('button', { name: 'Open menu' });
+    await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('false');
+    await toggle.click();
+    const menu = page.locator('#mobile-menu');
+    await menu.waitFor({ state: 'visible' });
+    expect(await page.getByRole('button', { name: 'Close menu' }).getAttribute('aria-expanded')).toBe('true');
+    const faq = menu.getByRole('link', { name: 'FAQ' });
+    expect(await faq.count()).toBe(1);
+    await faq.click();
+    await page.waitForURL(`${app.url}/faq`);
+    await menu.waitFor({ state: 'hidden' });
+    expect(await page.getByRole('button', { name: 'Open menu' }).getAttribute('aria-expanded')).toBe('false');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('keeps FAQ out of the desktop header', async () => {
+    const { page, context } = await newPage(browser);
+    await page.goto(`${app.url}/`);
+    expect(await page.getByRole('button', { name: 'Open menu' }).isVisible()).toBe(false);
+    expect(await page.locator('header').getByRole('link', { name: 'FAQ', exact: true }).count()).toBe(0);
+    await context.close();
+  });
+
+  it('shows the footer on the home page only', async () => {
+    const { page, context, errors } = await newPage(browser);
+    await page.goto(`${app.url}/`);
+    const footer = page.locator('footer');
+    await footer.waitFor({ state: 'attached' });
+    for (const name of ['Privacy Policy', 'Terms of Service', 'Cookie Policy']) {
+      expect(await footer.getByRole('link', { name }).count()).toBe(1);
+    }
+    expect(await footer.locator('input[type="email"]').count()).toBe(1);
+    await footer.getByRole('link', { name: 'Privacy Policy' }).click();
+    await page.waitForURL(`${app.url}/privacy`);
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    expect(await page.locator('footer').count()).toBe(0);
+    await page.goto(`${app.url}/no/such/page`);
+    await page.getByRole('heading', { name: 'Page not found' }).waitFor();
+    expect(await page.locator('footer').count()).toBe(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('shows a friendly not-found page for unknown routes, with a way home', async () => {
+    const { page, context, errors } = await newPage(browser);
+    const res = await page.goto(`${app.url}/definitely/not/here`);
+    expect(res?.status()).toBe(200);
+    await page.getByRole('heading', { name: 'Page not found' }).waitFor();
+    expect(await page.getByText('/definitely/not/here').count()).toBeGreaterThan(0);
+    await page.locator('main').getByRole('link', { name: /home/i }).first().click();
+    await page.waitForURL(`${app.url}/`);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it.each(Object.entries(VIEWPORTS))(
+    'home has no horizontal scrolling at %s width',
+    async (_name, viewport) => {
+      const { page, context } = await newPage(browser, { viewport });
+      await page.goto(`${app.url}/`);
+      await page.locator('footer').waitFor({ state: 'attached' });
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow).toBeLessThanOrEqual(0);
+      await context.close();
+    },
+  );
+
+  it('hero demo greets by first name, or "there" when blank, and sends nothing', async () => {
+    const { page, context } = await newPage(browser);
+    const posts: string[] = [];
+    page.on('request', (r) => {
+      if (r.method() !== 'GET') posts.push(r.url());
+    });
+    await page.goto(`${app.url}/`);
+    const hero = page.locator('#signup');
+    await hero.getByLabel(/first name/i).fill('Priya');
+    await hero.getByRole('button').first().click();
+    await hero.getByText(/Priya/).first().waitFor();
+    expect(
+      await hero
+        .getByRole('link', { name: /editor|studio|start/i })
+        .first()
+        .getAttribute('href'),
+    ).toBe('/editor');
+    await page.reload();
+    await hero.getByRole('button').first().click();
+    await hero.getByText(/there/).first().waitFor();
+    expect(posts).toEqual([]);
+    await context.close();
+  });
+});

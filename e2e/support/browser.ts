@@ -1,0 +1,38 @@
+import { type Browser, type BrowserContextOptions, chromium, type Page } from 'playwright-core';
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/** Headless Debian Chromium with the flags this offline machine needs. */
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: CHROMIUM,
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  });
+}
+
+/** A new page that records console errors and CSP violations, so tests can assert there are none. */
+export async function newPage(browser: Browser, options: BrowserContextOptions = {}) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, ...options });
+  const page: Page = await context.newPage();
+  const errors: string[] = [];
+  page.on('console', (msg) => {
+    if (msg.type() === 'error') errors.push(msg.text());
+  });
+  page.on('pageerror', (err) => errors.push(err.message));
+  return { page, context, errors };
+}
+
+/** Viewports the product must work at without horizontal scrolling. */
+export const VIEWPORTS = {
+  mobile: { width: 375, height: 740 },
+  tablet: { width: 768, height: 1000 },
+  desktop: { width: 1280, height: 800 },
+} as const;

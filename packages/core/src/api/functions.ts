@@ -1,0 +1,62 @@
+import { z } from 'zod';
+
+/** Every server function of the spec, by its exact name under /functions/v1/. */
+export const FUNCTION_NAMES = [
+  'image-generation',
+  'reference-image',
+  'action-figure',
+  'ghibli-image',
+  'meme-generator',
+  'crazy-image',
+  'prompt-recommendations',
+  'image-description',
+  'assistant-stream',
+  'health-check',
+] as const;
+
+/** A server function name. */
+export type FunctionName = (typeof FUNCTION_NAMES)[number];
+
+/** The functions the diagnostics page probes with OPTIONS (spec platform §7). */
+export const PROBED_FUNCTIONS = [
+  'action-figure',
+  'assistant-stream',
+  'crazy-image',
+  'ghibli-image',
+  'image-generation',
+  'meme-generator',
+  'prompt-recommendations',
+  'reference-image',
+] as const satisfies readonly FunctionName[];
+
+/** Base paths of the API areas (Supabase-shaped). */
+export const API_PREFIXES = ['/auth/v1', '/rest/v1', '/functions/v1', '/storage/v1'] as const;
+
+/** The environment variables whose presence health-check reports. */
+export const HEALTH_ENV_VARS = [
+  'OPENAI_API_KEY',
+  'GEMINI_API_KEY',
+  'DATABASE_URL',
+  'PUBLIC_URL',
+  'SMTP_URL',
+] as const;
+
+/** GET /functions/v1/health-check response. */
+export const healthCheckResponseSchema = z.object({
+  status: z.enum(['ok', 'degraded']),
+  envVars: z.record(z.string(), z.boolean()),
+  database: z.object({ kind: z.enum(['pglite', 'postgres']), ok: z.boolean() }),
+  version: z.string(),
+  time: z.string(),
+});
+
+/** Body of GET /functions/v1/health-check. */
+export type HealthCheckResponse = z.infer<typeof healthCheckResponseSchema>;
+
+/** The JSON error body every API answers with on failure. */
+export const apiErrorSchema = z.object({
+  error: z.string(),
+  code: z.string(),
+  requestId: z.string().optional(),
+  details: z.unknown().optional(),
+});

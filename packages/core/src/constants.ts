@@ -1,0 +1,4 @@
+// One import path for every spec constant; the groups live in constants/ to keep files small.
+export * from './constants/generators.ts';
+export * from './constants/marketing.ts';
+export * from './constants/platform.ts';

@@ -1,0 +1,6 @@
+export * from './api/functions.ts';
+export * from './constants.ts';
+export * from './features/catalog.ts';
+export type { FeatureHelp } from './features/help-content.ts';
+export * from './tokens/registry.ts';
+export * from './tokens/substitute.ts';
