@@ -106,25 +106,85 @@ describe('app shell', () => {
 
   it('hero demo greets by first name, or "there" when blank, and sends nothing', async () => {
     const { page, context } = await newPage(browser);
-    const posts: string[] = [];
+    const sent: string[] = [];
     page.on('request', (r) => {
-      if (r.method() !== 'GET') posts.push(r.url());
+      if (r.method() !== 'GET') sent.push(r.url());
     });
     await page.goto(`${app.url}/`);
     const hero = page.locator('#signup');
-    await hero.getByLabel(/first name/i).fill('Priya');
-    await hero.getByRole('button').first().click();
-    await hero.getByText(/Priya/).first().waitFor();
-    expect(
-      await hero
-        .getByRole('link', { name: /editor|studio|start/i })
-        .first()
-        .getAttribute('href'),
-    ).toBe('/editor');
+    await hero.getByLabel('First name').fill('Priya');
+    await hero.getByRole('button', { name: 'Personalize it free' }).click();
+    const greeting = hero.getByTestId('hero-greeting');
+    await greeting.getByRole('heading', { name: 'Hi Priya!' }).waitFor();
+    expect(await greeting.getByRole('link', { name: 'Open the editor' }).getAttribute('href')).toBe('/editor');
+    expect(await hero.getByRole('button', { name: 'Personalize it free' }).count()).toBe(0);
     await page.reload();
-    await hero.getByRole('button').first().click();
-    await hero.getByText(/there/).first().waitFor();
-    expect(posts).toEqual([]);
+    await hero.getByLabel('First name').fill('   ');
+    await hero.getByRole('button', { name: 'Personalize it free' }).click();
+    await greeting.getByRole('heading', { name: 'Hi there!' }).waitFor();
+    expect(sent).toEqual([]);
+    await context.close();
+  });
+
+  it('Tools menu lists every route of the route table and search filters them', async () => {
+    const { page, context, errors } = await newPage(browser);
+    await page.goto(`${app.url}/`);
+    await page.getByRole('button', { name: 'Tools' }).click();
+    const menu = page.getByRole('menu');
+    await menu.waitFor();
+    const hrefs = await menu.getByRole('menuitem').evaluateAll((els) => els.map((e) => e.getAttribute('href')));
+    for (const route of [
+      '/editor',
+      '/gif-editor',
+      '/features/ai-image',
+      '/features/action-figures',
+      '/features/retro-action-figures',
+      '/features/music-star-action-figures',
+      '/features/tv-show-action-figures',
+      '/features/wrestling-action-figures',
+      '/features/ghibli-style',
+      '/features/cartoon-style',
+      '/features/meme-generator',
+      '/features/crazy-image',
+      '/fonts',
+      '/tokens',
+      '/gemini-docs',
+      '/debug',
+      '/how-it-works',
+      '/benefits',
+      '/templates',
+      '/integrations',
+      '/testimonials',
+    ]) {
+      expect(hrefs).toContain(route);
+    }
+    await page.keyboard.press('Escape');
+    await menu.waitFor({ state: 'hidden' });
+
+    await page.getByRole('button', { name: 'Search' }).click();
+    const input = page.getByPlaceholder('Search tools and pages...');
+    await input.fill('wrestling');
+    const results = page.locator('#site-search').getByRole('link');
+    await expect.poll(() => results.count()).toBe(1);
+    expect(await results.first().getAttribute('href')).toBe('/features/wrestling-action-figures');
+    await input.fill('zzzz-nothing');
+    await page.getByTestId('search-empty').waitFor();
+    await page.keyboard.press('Escape');
+    await page.locator('#site-search').waitFor({ state: 'hidden' });
+    expect(await page.getByTestId('notifications-dot').isVisible()).toBe(true);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('tooltips wait 300 ms before showing', async () => {
+    const { page, context } = await newPage(browser);
+    await page.goto(`${app.url}/`);
+    await page.getByRole('button', { name: 'Notifications' }).hover();
+    await page.waitForTimeout(120);
+    expect(await page.getByRole('tooltip').count()).toBe(0);
+    await page.getByRole('tooltip').first().waitFor({ timeout: 2_000 });
+    const width = await page.getByRole('tooltip').first().evaluate((el) => el.getBoundingClientRect().width);
+    expect(width).toBeLessThanOrEqual(200);
     await context.close();
   });
 });

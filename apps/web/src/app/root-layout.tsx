@@ -1,0 +1,32 @@
+import { Suspense } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import { Footer } from '@/components/layout/footer';
+import { Header } from '@/components/layout/header';
+import { RouteErrorBoundary } from './route-error-boundary';
+import { RouteFallback } from './route-fallback';
+import { ScrollManager } from './scroll-manager';
+
+/** Header on every page, the routed page, and the footer on the home page only (spec §2). */
+export function RootLayout() {
+  const { pathname } = useLocation();
+  return (
+    <>
+      <ScrollManager />
+      <a
+        href="#main-content"
+        className="sr-only focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:z-[70] focus:rounded-lg focus:bg-white focus:px-4 focus:py-2 focus:text-sm focus:font-semibold focus:shadow-lg"
+      >
+        Skip to content
+      </a>
+      <Header />
+      <main id="main-content" tabIndex={-1} className="min-h-dvh outline-none">
+        <RouteErrorBoundary key={pathname}>
+          <Suspense fallback={<RouteFallback />}>
+            <Outlet />
+          </Suspense>
+        </RouteErrorBoundary>
+      </main>
+      {pathname === '/' ? <Footer /> : null}
+    </>
+  );
+}

@@ -1,0 +1,120 @@
+import { HEADER_SCROLL_THRESHOLD_PX } from '@mergepix/core';
+import { ArrowRight, Menu, Search, X } from 'lucide-react';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { Button, buttonVariants } from '@/components/ui/button';
+import { Tooltip } from '@/components/ui/tooltip';
+import { cn } from '@/lib/cn';
+import { usePathChange } from '@/lib/use-path-change';
+import { useScrolledPast } from '@/lib/use-scrolled-past';
+import { BrandLogo } from './brand-logo';
+import { NotificationsButton, SettingsButton } from './header-popovers';
+import { MOBILE_MENU_ID, MobileMenu } from './mobile-menu';
+import { SEARCH_PANEL_ID, SearchPanel } from './search-panel';
+import { ToolsMenu } from './tools-menu';
+
+type Panel = 'search' | 'menu' | null;
+
+/**
+ * Fixed site header (spec §2). Transparent at the top of the page, opaque with a shadow once
+ * scrolled past the threshold; `data-scrolled` exposes that state to tests and styling.
+ * Search and the mobile menu share one "open panel" slot so they never stack.
+ */
+export function Header() {
+  const scrolled = useScrolledPast(HEADER_SCROLL_THRESHOLD_PX);
+  const [panel, setPanel] = useState<Panel>(null);
+  const headerRef = useRef<HTMLElement>(null);
+  const searchToggleRef = useRef<HTMLButtonElement>(null);
+  const menuToggleRef = useRef<HTMLButtonElement>(null);
+
+  usePathChange(() => setPanel(null));
+
+  const close = useCallback(() => setPanel(null), []);
+  const toggle = (next: Exclude<Panel, null>) => setPanel((current) => (current === next ? null : next));
+
+  // Escape and outside clicks close whichever panel is open; Escape hands focus back to its toggle.
+  useEffect(() => {
+    if (panel === null) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setPanel(null);
+      (panel === 'search' ? searchToggleRef : menuToggleRef).current?.focus();
+    };
+    const onPointerDown = (event: PointerEvent) => {
+      if (event.target instanceof Node && !headerRef.current?.contains(event.target)) setPanel(null);
+    };
+    document.addEventListener('keydown', onKeyDown);
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => {
+      document.removeEventListener('keydown', onKeyDown);
+      document.removeEventListener('pointerdown', onPointerDown);
+    };
+  }, [panel]);
+
+  const solid = scrolled || panel !== null;
+  const menuOpen = panel === 'menu';
+  const searchOpen = panel === 'search';
+
+  return (
+    <header
+      ref={headerRef}
+      data-scrolled={scrolled ? 'true' : 'false'}
+      data-panel={panel ?? 'none'}
+      className={cn(
+        'fixed inset-x-0 top-0 z-50 transition-[background-color,box-shadow] duration-200',
+        solid ? 'bg-white shadow-md shadow-slate-900/5' : 'bg-transparent',
+      )}
+    >
+      <div className="mx-auto flex h-16 max-w-7xl items-center gap-1 px-4 sm:gap-2 sm:px-6 lg:px-8">
+        <Link to="/" className="mr-auto rounded-lg md:mr-4">
+          <BrandLogo />
+        </Link>
+
+        <nav aria-label="Main" className="hidden flex-1 items-center md:flex">
+          <ToolsMenu />
+        </nav>
+
+        <Tooltip content="Search">
+          <Button
+            ref={searchToggleRef}
+            variant="ghost"
+            size="icon"
+            aria-label="Search"
+            aria-expanded={searchOpen}
+            aria-controls={SEARCH_PANEL_ID}
+            onClick={() => toggle('search')}
+            className={cn(searchOpen && 'bg-slate-900/5')}
+          >
+            {searchOpen ? <X aria-hidden="true" /> : <Search aria-hidden="true" />}
+          </Button>
+        </Tooltip>
+        <NotificationsButton />
+        <SettingsButton />
+
+        <Link
+          to="/#signup"
+          className={buttonVariants({ size: 'sm', className: 'ml-2 hidden lg:inline-flex' })}
+        >
+          Try it free
+          <ArrowRight aria-hidden="true" className="size-4" />
+        </Link>
+
+        <Button
+          ref={menuToggleRef}
+          variant="ghost"
+          size="icon"
+          aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+          aria-expanded={menuOpen}
+          aria-controls={MOBILE_MENU_ID}
+          onClick={() => toggle('menu')}
+          className="md:hidden"
+        >
+          {menuOpen ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
+        </Button>
+      </div>
+
+      {searchOpen ? <SearchPanel onNavigate={close} /> : null}
+      <MobileMenu open={menuOpen} onNavigate={close} />
+    </header>
+  );
+}
