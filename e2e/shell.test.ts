@@ -116,7 +116,9 @@ describe('app shell', () => {
     await hero.getByRole('button', { name: 'Personalize it free' }).click();
     const greeting = hero.getByTestId('hero-greeting');
     await greeting.getByRole('heading', { name: 'Hi Priya!' }).waitFor();
-    expect(await greeting.getByRole('link', { name: 'Open the editor' }).getAttribute('href')).toBe('/editor');
+    expect(await greeting.getByRole('link', { name: 'Open the editor' }).getAttribute('href')).toBe(
+      '/editor',
+    );
     expect(await hero.getByRole('button', { name: 'Personalize it free' }).count()).toBe(0);
     await page.reload();
     await hero.getByLabel('First name').fill('   ');
@@ -132,7 +134,9 @@ describe('app shell', () => {
     await page.getByRole('button', { name: 'Tools' }).click();
     const menu = page.getByRole('menu');
     await menu.waitFor();
-    const hrefs = await menu.getByRole('menuitem').evaluateAll((els) => els.map((e) => e.getAttribute('href')));
+    const hrefs = await menu
+      .getByRole('menuitem')
+      .evaluateAll((els) => els.map((e) => e.getAttribute('href')));
     for (const route of [
       '/editor',
       '/gif-editor',
@@ -183,7 +187,10 @@ describe('app shell', () => {
     await page.waitForTimeout(120);
     expect(await page.getByRole('tooltip').count()).toBe(0);
     await page.getByRole('tooltip').first().waitFor({ timeout: 2_000 });
-    const width = await page.getByRole('tooltip').first().evaluate((el) => el.getBoundingClientRect().width);
+    const width = await page
+      .getByRole('tooltip')
+      .first()
+      .evaluate((el) => el.getBoundingClientRect().width);
     expect(width).toBeLessThanOrEqual(200);
     await context.close();
   });
