@@ -12,6 +12,7 @@ export interface AppServer {
   url: string;
   dataDir: string;
   output: () => string;
+  /** Sends SIGTERM and fails unless the server exits cleanly (graceful shutdown). */
   stop(): Promise<void>;
 }
 
@@ -76,12 +77,15 @@ export async function startApp(env: Record<string, string> = {}): Promise<AppSer
     dataDir,
     output: () => log,
     async stop() {
-      if (child.exitCode === null) {
-        const exited = new Promise((r) => child.once('exit', r));
+      let code = child.exitCode;
+      if (code === null) {
+        const exited = new Promise<number | null>((r) => child.once('exit', (c) => r(c)));
         child.kill('SIGTERM');
-        await exited;
+        code = await exited;
       }
       rmSync(dataDir, { recursive: true, force: true });
+      // SIGTERM must end in a clean, graceful exit; anything else is a shutdown bug.
+      if (code !== 0) throw new Error(`server exited with ${code} on SIGTERM:\n${log}`);
     },
   };
 }
