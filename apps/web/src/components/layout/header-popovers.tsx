@@ -1,4 +1,4 @@
-import { Activity, Bell, BellOff, Settings } from 'lucide-react';
+import { Activity, Bell, BellOff, Braces, Settings, Type } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
@@ -35,9 +35,15 @@ export function NotificationsButton() {
   );
 }
 
-/** Settings has no behaviour in the spec yet; it explains that and points to diagnostics. */
+const SETTINGS_LINKS = [
+  { to: '/tokens', label: 'Personalization tokens', hint: 'Sample values used in previews', icon: Braces },
+  { to: '/fonts', label: 'Fonts', hint: 'Load and preview typefaces', icon: Type },
+  { to: '/debug', label: 'Diagnostics', hint: 'Check the AI services and keys', icon: Activity },
+] as const;
+
+/** The spec gives settings no behaviour of its own, so it gathers the pages where things are set. */
 export function SettingsButton() {
-  // Controlled so following the link closes the popover (a Close part would put type="button" on <a>).
+  // Controlled so following a link closes the popover (a Close part would put type="button" on <a>).
   const [open, setOpen] = useState(false);
   return (
     <Popover open={open} onOpenChange={setOpen}>
@@ -52,17 +58,23 @@ export function SettingsButton() {
         <h2 id="settings-title" className="text-sm font-semibold text-slate-900">
           Settings
         </h2>
-        <p className="mt-2 text-slate-600">
-          Workspace preferences are on their way. Meanwhile you can check that the AI services are reachable.
-        </p>
-        <Link
-          to="/debug"
-          onClick={() => setOpen(false)}
-          className="mt-3 flex items-center gap-2 rounded-xl border border-slate-200 px-3 py-2 font-medium text-slate-800 hover:border-brand-300 hover:bg-brand-50"
-        >
-          <Activity aria-hidden="true" className="size-4 text-brand-600" />
-          Diagnostics
-        </Link>
+        <ul className="mt-3 flex flex-col gap-2">
+          {SETTINGS_LINKS.map(({ to, label, hint, icon: Icon }) => (
+            <li key={to}>
+              <Link
+                to={to}
+                onClick={() => setOpen(false)}
+                className="flex items-center gap-3 rounded-xl border border-slate-200 px-3 py-2 hover:border-brand-300 hover:bg-brand-50"
+              >
+                <Icon aria-hidden="true" className="size-4 shrink-0 text-brand-600" />
+                <span className="flex flex-col">
+                  <span className="font-medium text-slate-800">{label}</span>
+                  <span className="text-xs text-slate-500">{hint}</span>
+                </span>
+              </Link>
+            </li>
+          ))}
+        </ul>
       </PopoverContent>
     </Popover>
   );

@@ -1,12 +1,9 @@
 import { ArrowRight, PartyPopper, WandSparkles } from 'lucide-react';
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { Button, buttonVariants } from '@/components/ui/button';
+import { TextField } from '@/components/ui/text-field';
 import { greetingText } from './greeting';
-
-const inputClass =
-  'h-12 w-full rounded-xl border border-slate-300 bg-white px-4 text-base text-slate-900 shadow-sm ' +
-  'placeholder:text-slate-400 focus:border-brand-500 focus:outline-none focus-visible:ring-4 focus-visible:ring-brand-500/20';
 
 /**
  * Hero demo (spec §4): a first name and an email field; submitting swaps the form for a greeting.
@@ -14,8 +11,6 @@ const inputClass =
  */
 export function HeroDemo() {
   const [greeting, setGreeting] = useState<string | null>(null);
-  const firstNameId = useId();
-  const emailId = useId();
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -33,32 +28,20 @@ export function HeroDemo() {
     >
       <p className="text-sm font-semibold text-slate-900">See your name in a personalized image</p>
       <div className="mt-3 grid gap-3 sm:grid-cols-2">
-        <div>
-          <label htmlFor={firstNameId} className="mb-1.5 block text-xs font-medium text-slate-600">
-            First name
-          </label>
-          <input
-            id={firstNameId}
-            name="firstName"
-            type="text"
-            autoComplete="given-name"
-            placeholder="Alex"
-            className={inputClass}
-          />
-        </div>
-        <div>
-          <label htmlFor={emailId} className="mb-1.5 block text-xs font-medium text-slate-600">
-            Work email
-          </label>
-          <input
-            id={emailId}
-            name="email"
-            type="email"
-            autoComplete="email"
-            placeholder="alex@company.com"
-            className={inputClass}
-          />
-        </div>
+        <TextField
+          label="First name"
+          name="firstName"
+          type="text"
+          autoComplete="given-name"
+          placeholder="Alex"
+        />
+        <TextField
+          label="Work email"
+          name="email"
+          type="email"
+          autoComplete="email"
+          placeholder="alex@company.com"
+        />
       </div>
       <Button type="submit" size="lg" className="mt-4 w-full">
         <WandSparkles aria-hidden="true" className="size-5" />
