@@ -1,8 +1,10 @@
+import { join } from 'node:path';
 import { API_PREFIXES } from '@mergepix/core';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
 import { requestId } from 'hono/request-id';
+import { createAuth } from './auth/auth.ts';
 import type { Database } from './db/client.ts';
 import type { Env } from './env.ts';
 import type { Logger } from './logger.ts';
@@ -10,8 +12,15 @@ import { ApiError, errorResponse, onError } from './middleware/errors.ts';
 import { JSON_BODY_LIMIT_BYTES } from './middleware/json-body.ts';
 import { requestLog } from './middleware/request-log.ts';
 import { securityHeaders } from './middleware/security.ts';
+import { authRouter } from './routes/auth/index.ts';
+import { mailboxRouter } from './routes/dev/mailbox.ts';
 import { functionsRouter } from './routes/functions/index.ts';
+import { profilesRouter } from './routes/rest/profiles.ts';
+import { storageRouter } from './routes/storage/index.ts';
 import { spa } from './routes/web/spa.ts';
+import { Limits } from './services/limits.ts';
+import { type Mailer, outboxMailer } from './services/mailer.ts';
+import { localObjectStore, type ObjectStore } from './services/object-store.ts';
 import type { AppEnv } from './types.ts';
 
 /** Everything the app needs from the outside, so tests can hand in their own. */
@@ -20,18 +29,31 @@ export interface AppDeps {
   database: Database;
   logger: Logger;
   version: string;
+  /** Signs session cookies; from AUTH_SECRET or the database (see ensureAuthSecret). */
+  authSecret: string;
+  /** Defaults to the outbox (dev mailbox). */
+  mailer?: Mailer;
+  /** Defaults to local files under DATA_DIR/objects. */
+  store?: ObjectStore;
 }
 
 /** Builds the whole HTTP app: APIs under their Supabase-shaped prefixes, the SPA for the rest. */
 export function createApp(deps: AppDeps) {
+  const { env, database, logger } = deps;
+  const db = database.db;
+  const mailer = deps.mailer ?? outboxMailer(db);
+  const store = deps.store ?? localObjectStore(join(env.dataDir, 'objects'));
+  const limits = new Limits(db);
+  const auth = createAuth({ env, db, secret: deps.authSecret, mailer, limits, logger });
+
   const app = new Hono<AppEnv>();
   app.onError(onError);
   app.use('*', requestId({ headerName: 'X-Request-ID' }));
   app.use('*', async (c, next) => {
-    c.set('env', deps.env);
+    c.set('env', env);
     await next();
   });
-  app.use('*', requestLog(deps.logger));
+  app.use('*', requestLog(logger));
   app.use('*', securityHeaders());
   app.use('*', compress());
 
@@ -47,16 +69,20 @@ export function createApp(deps: AppDeps) {
     );
   }
 
+  app.route('/auth/v1', authRouter({ auth, db, env, limits }));
+  app.route('/rest/v1/profiles', profilesRouter({ auth, db, store }));
+  app.route('/storage/v1', storageRouter(store));
   app.route('/functions/v1', functionsRouter(deps));
+  if (env.mailboxEnabled && mailer.transport === 'outbox') app.route('/dev/mailbox', mailboxRouter(db));
 
   // Unknown API paths are JSON 404s, never the SPA's HTML.
-  for (const prefix of ['/auth', '/rest', '/functions', '/storage']) {
+  for (const prefix of ['/auth', '/rest', '/functions', '/storage', '/dev']) {
     app.all(`${prefix}/*`, (c) =>
       errorResponse(c, 404, { error: `No API at ${c.req.method} ${c.req.path}`, code: 'not_found' }),
     );
   }
 
-  app.use('*', spa(deps.env.webDist));
+  app.use('*', spa(env.webDist));
   app.notFound((c) =>
     errorResponse(c, 404, { error: `Nothing at ${c.req.method} ${c.req.path}`, code: 'not_found' }),
   );

@@ -28,6 +28,9 @@ export const envSchema = z.object({
   GEMINI_BASE_URL: optionalUrl,
   SMTP_URL: optionalUrl,
   LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
+  AUTH_SECRET: optionalString.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
+  MAIL_FROM: z.string().default('Mergepix <no-reply@mergepix.local>'),
+  MAILBOX_ENABLED: z.enum(['true', 'false', '1', '0']).optional(),
   WEB_DIST: z.string().optional(),
   TRUST_PROXY: z
     .enum(['true', 'false', '1', '0'])
@@ -36,7 +39,13 @@ export const envSchema = z.object({
 });
 
 /** Validated server configuration. */
-export type Env = z.output<typeof envSchema> & { dataDir: string; publicUrl: string; webDist: string };
+export type Env = z.output<typeof envSchema> & {
+  dataDir: string;
+  publicUrl: string;
+  webDist: string;
+  /** The development mailbox: on outside production unless MAILBOX_ENABLED says otherwise. */
+  mailboxEnabled: boolean;
+};
 
 /** Parses an environment (process.env by default); throws a readable error listing every bad variable. */
 export function loadEnv(source: Record<string, string | undefined> = process.env): Env {
@@ -49,5 +58,8 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
   const dataDir = resolve(env.DATA_DIR);
   const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, '');
   const webDist = resolve(env.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname);
-  return { ...env, dataDir, publicUrl, webDist };
+  const mailboxEnabled = env.MAILBOX_ENABLED
+    ? env.MAILBOX_ENABLED === 'true' || env.MAILBOX_ENABLED === '1'
+    : env.NODE_ENV !== 'production';
+  return { ...env, dataDir, publicUrl, webDist, mailboxEnabled };
 }

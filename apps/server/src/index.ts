@@ -1,10 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { createApp } from './app.ts';
 import { openDatabase } from './db/client.ts';
-import { ensureInstallId } from './db/meta.ts';
+import { ensureAuthSecret, ensureInstallId } from './db/meta.ts';
 import { loadEnv } from './env.ts';
 import { createLogger } from './logger.ts';
 import { listen } from './server.ts';
+import { outboxMailer, smtpMailer } from './services/mailer.ts';
 
 const pkg = JSON.parse(readFileSync(new URL('../../../package.json', import.meta.url), 'utf8')) as {
   version: string;
@@ -17,11 +18,17 @@ async function main() {
   const installId = await ensureInstallId(database.db);
   logger.info({ database: database.kind, installId }, 'database ready, migrations applied');
 
-  const app = createApp({ env, database, logger, version: pkg.version });
+  const authSecret = env.AUTH_SECRET ?? (await ensureAuthSecret(database.db));
+  const mailer = env.SMTP_URL
+    ? await smtpMailer(env.SMTP_URL, env.MAIL_FROM, logger)
+    : outboxMailer(database.db);
+  const app = createApp({ env, database, logger, version: pkg.version, authSecret, mailer });
   const server = await listen(app.fetch, env.PORT, env.HOST);
   const url = env.PUBLIC_URL ?? `http://localhost:${server.port}`;
   logger.info({ port: server.port, url }, 'listening');
   console.log(`\n  Mergepix is running at ${url}\n`);
+  if (env.mailboxEnabled && mailer.transport === 'outbox')
+    console.log(`  E-mail goes to the dev mailbox: ${url}/dev/mailbox\n`);
 
   let stopping = false;
   const stop = async (signal: string) => {

@@ -7,5 +7,8 @@ export type AppEnv = {
     requestId: string;
     log: Logger;
     env: Env;
+    /** Set by routes that require a signed-in user. */
+    userId: string;
+    userName: string;
   };
 };

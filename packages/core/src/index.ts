@@ -1,3 +1,4 @@
+export * from './api/auth.ts';
 export * from './api/functions.ts';
 export * from './constants.ts';
 export * from './features/catalog.ts';

@@ -1,6 +1,9 @@
 import { pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
-/** Facts about this installation (its id, when it first started); one row per key. */
+export * from './account-schema.ts';
+export * from './auth-schema.ts';
+
+/** Facts about this installation (its id, its auth secret); one row per key. */
 export const appMeta = pgTable('app_meta', {
   key: text('key').primaryKey(),
   value: text('value').notNull(),

@@ -17,10 +17,26 @@ export function fakeWebDist(): string {
   return dir;
 }
 
+/** The public origin test requests come from (better-auth checks Origin on cookie requests). */
+export const TEST_ORIGIN = 'http://mergepix.test';
+
 /** Builds the app over a given database with a test environment. */
 export function testApp(database: Database, envOverrides: Record<string, string> = {}) {
-  const env = loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', WEB_DIST: fakeWebDist(), ...envOverrides });
-  return createApp({ env, database, logger: createLogger('silent'), version: '0.0.0-test' });
+  const env = loadEnv({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    WEB_DIST: fakeWebDist(),
+    DATA_DIR: mkdtempSync(join(tmpdir(), 'mergepix-data-')),
+    PUBLIC_URL: TEST_ORIGIN,
+    ...envOverrides,
+  });
+  return createApp({
+    env,
+    database,
+    logger: createLogger('silent'),
+    version: '0.0.0-test',
+    authSecret: env.AUTH_SECRET ?? 'test-secret-that-is-long-enough-0123456789',
+  });
 }
 
 /** Reads a JSON response for assertions; the assertions themselves check its shape. */

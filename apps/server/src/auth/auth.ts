@@ -1,0 +1,90 @@
+import {
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  RESET_EMAIL_INTERVAL_MS,
+  RESET_TOKEN_TTL_SECONDS,
+} from '@mergepix/core';
+import { betterAuth } from 'better-auth';
+import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { bearer, twoFactor } from 'better-auth/plugins';
+import type { Db } from '../db/client.ts';
+import { authSchema, profiles } from '../db/schema.ts';
+import type { Env } from '../env.ts';
+import type { Logger } from '../logger.ts';
+import { existingAccountEmail, resetPasswordEmail } from '../services/auth-emails.ts';
+import type { Limits } from '../services/limits.ts';
+import type { Mailer } from '../services/mailer.ts';
+import { hashPassword, verifyPassword } from '../services/passwords.ts';
+import { authHooks } from './hooks.ts';
+
+/** What the auth instance needs. */
+export interface AuthDeps {
+  env: Env;
+  db: Db;
+  secret: string;
+  mailer: Mailer;
+  limits: Limits;
+  logger: Logger;
+}
+
+/** better-auth, mounted at /auth/v1, over our Drizzle tables. */
+export function createAuth({ env, db, secret, mailer, limits, logger }: AuthDeps) {
+  const origin = new URL(env.publicUrl).origin;
+  return betterAuth({
+    appName: 'Mergepix',
+    baseURL: env.publicUrl,
+    basePath: '/auth/v1',
+    secret,
+    trustedOrigins: [origin],
+    database: drizzleAdapter(db, { provider: 'pg', schema: authSchema }),
+    emailAndPassword: {
+      enabled: true,
+      // Sign-up never signs in: the answer is the same whether or not the address was taken,
+      // and the client signs in next with the same credentials.
+      autoSignIn: false,
+      minPasswordLength: PASSWORD_MIN_LENGTH,
+      maxPasswordLength: PASSWORD_MAX_LENGTH,
+      password: { hash: hashPassword, verify: verifyPassword },
+      resetPasswordTokenExpiresIn: RESET_TOKEN_TTL_SECONDS,
+      revokeSessionsOnPasswordReset: true,
+      async sendResetPassword({ user, token }) {
+        const subject = user.email.toLowerCase();
+        const recent = await limits.state('reset-email', subject, RESET_EMAIL_INTERVAL_MS, 1);
+        if (recent.count > 0) {
+          logger.info('reset e-mail suppressed: one was sent to this address within 60 s');
+          return;
+        }
+        await limits.record('reset-email', subject);
+        const link = `${env.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
+        await mailer.send(resetPasswordEmail(user.email, link));
+      },
+      async onExistingUserSignUp({ user }) {
+        await mailer.send(existingAccountEmail(user.email, `${env.publicUrl}/account`));
+      },
+    },
+    verification: { storeIdentifier: 'hashed' },
+    session: { cookieCache: { enabled: false } },
+    // Our own database-backed limits cover sign-in, reset and 2FA; better-auth's in-memory one
+    // would differ per instance.
+    rateLimit: { enabled: false },
+    advanced: {
+      useSecureCookies: env.publicUrl.startsWith('https://'),
+      ipAddress: { ipAddressHeaders: env.TRUST_PROXY ? ['x-forwarded-for'] : [] },
+    },
+    databaseHooks: {
+      user: {
+        create: {
+          async after(user) {
+            await db.insert(profiles).values({ id: user.id, fullName: user.name }).onConflictDoNothing();
+          },
+        },
+      },
+    },
+    hooks: authHooks(db),
+    plugins: [twoFactor({ issuer: 'Mergepix' }), bearer()],
+    logger: { level: 'error', log: (level, message) => logger[level]({ source: 'better-auth' }, message) },
+  });
+}
+
+/** The auth instance type. */
+export type Auth = ReturnType<typeof createAuth>;

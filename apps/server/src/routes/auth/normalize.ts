@@ -1,0 +1,39 @@
+import type { ErrorBody } from '../../middleware/errors.ts';
+
+/**
+ * better-auth answers errors as `{ code, message }`; every other API of ours as
+ * `{ error, code }`. Rewrites its error responses so clients handle one shape.
+ */
+export async function normalizeAuthError(res: Response, requestId: string): Promise<Response> {
+  if (res.status < 400) return res;
+  if (!res.headers.get('content-type')?.includes('application/json')) {
+    if (res.status !== 404) return res;
+    const body: ErrorBody = { error: 'No such authentication endpoint', code: 'not_found', requestId };
+    return new Response(JSON.stringify(body), {
+      status: 404,
+      headers: { 'content-type': 'application/json' },
+    });
+  }
+  let body: { code?: string; message?: string } = {};
+  try {
+    body = (await res.clone().json()) as typeof body;
+  } catch {
+    return res;
+  }
+  const out: ErrorBody = {
+    error: body.message ?? 'Request failed',
+    code: body.code ?? 'auth_error',
+    requestId,
+  };
+  const headers = new Headers(res.headers);
+  headers.delete('content-length');
+  return new Response(JSON.stringify(out), { status: res.status, headers });
+}
+
+/** Replaces a JSON body while keeping status and headers (Set-Cookie included). */
+export function withJsonBody(res: Response, body: unknown, status = res.status): Response {
+  const headers = new Headers(res.headers);
+  headers.delete('content-length');
+  headers.set('content-type', 'application/json');
+  return new Response(JSON.stringify(body), { status, headers });
+}

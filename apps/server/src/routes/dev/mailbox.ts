@@ -1,0 +1,63 @@
+import { desc, eq } from 'drizzle-orm';
+import { Hono } from 'hono';
+import type { Db } from '../../db/client.ts';
+import { outbox } from '../../db/schema.ts';
+import { escapeHtml } from '../../services/mailer.ts';
+import type { AppEnv } from '../../types.ts';
+
+const LIMIT = 50;
+
+function linkify(text: string): string {
+  return escapeHtml(text).replace(/https?:\/\/[^\s<]+/g, (url) => `<a href="${url}">${url}</a>`);
+}
+
+/**
+ * /dev/mailbox: the e-mail the server would have sent, for running without SMTP. It shows
+ * every recipient's mail, so it is off in production unless MAILBOX_ENABLED says otherwise.
+ */
+export function mailboxRouter(db: Db) {
+  const router = new Hono<AppEnv>();
+
+  async function messages(to: string | undefined) {
+    const query = db.select().from(outbox).orderBy(desc(outbox.createdAt)).limit(LIMIT);
+    return to ? query.where(eq(outbox.to, to.toLowerCase())) : query;
+  }
+
+  router.get('/messages', async (c) => {
+    c.header('Cache-Control', 'no-store');
+    return c.json({ messages: await messages(c.req.query('to')) });
+  });
+
+  router.get('/', async (c) => {
+    const rows = await messages(c.req.query('to'));
+    const items = rows
+      .map(
+        (m) => `<article>
+  <header><strong>${escapeHtml(m.subject)}</strong><span>to ${escapeHtml(m.to)} · ${m.createdAt.toISOString().replace('T', ' ').slice(0, 19)} UTC · ${escapeHtml(m.kind)}</span></header>
+  <pre>${linkify(m.text)}</pre>
+</article>`,
+      )
+      .join('\n');
+    c.header('Cache-Control', 'no-store');
+    return c.html(`<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
+<title>Dev mailbox · Mergepix</title>
+<style>
+body{font:15px/1.5 system-ui,sans-serif;margin:0;background:#f8fafc;color:#0f172a}
+main{max-width:760px;margin:0 auto;padding:24px 16px}
+h1{font-size:22px;margin:0 0 4px}p.note{color:#475569;margin:0 0 20px}
+article{background:#fff;border:1px solid #e2e8f0;border-radius:12px;padding:14px 16px;margin:0 0 12px}
+article header{display:flex;flex-direction:column;gap:2px;margin-bottom:8px}
+article header span{color:#64748b;font-size:13px}
+pre{white-space:pre-wrap;word-break:break-word;font:14px/1.5 ui-monospace,monospace;margin:0}
+a{color:#6d28d9}
+</style></head>
+<body><main>
+<h1>Dev mailbox</h1>
+<p class="note">No SMTP server is configured, so e-mail is kept here instead of being sent. Newest first, last ${LIMIT}.</p>
+${items || '<p>No messages yet. Request a password reset to see one here.</p>'}
+</main></body></html>`);
+  });
+
+  return router;
+}

@@ -1,0 +1,104 @@
+import { randomBytes } from 'node:crypto';
+import { AVATAR_MAX_BYTES, type Profile, profileUpdateSchema } from '@mergepix/core';
+import { eq } from 'drizzle-orm';
+import { Hono } from 'hono';
+import type { Auth } from '../../auth/auth.ts';
+import type { Db } from '../../db/client.ts';
+import { profiles } from '../../db/schema.ts';
+import { ApiError, errorResponse } from '../../middleware/errors.ts';
+import { readJson } from '../../middleware/json-body.ts';
+import { decodeImageDataUrl } from '../../services/image-data-url.ts';
+import type { ObjectStore } from '../../services/object-store.ts';
+import type { AppEnv } from '../../types.ts';
+
+const AVATAR_BUCKET = 'avatars';
+
+type ProfileRow = typeof profiles.$inferSelect;
+
+function toProfile(row: ProfileRow): Profile {
+  return {
+    id: row.id,
+    full_name: row.fullName,
+    company: row.company,
+    job_title: row.jobTitle,
+    avatar_url: row.avatarKey ? `/storage/v1/object/public/${AVATAR_BUCKET}/${row.avatarKey}` : null,
+    token_values: row.tokenValues,
+    updated_at: row.updatedAt.toISOString(),
+  };
+}
+
+/**
+ * /rest/v1/profiles — the caller's own profile only. A Supabase-style `?id=eq.X` filter naming
+ * anyone else finds nothing (404), so ids of other users are never confirmed.
+ */
+export function profilesRouter(deps: { auth: Auth; db: Db; store: ObjectStore }) {
+  const { auth, db, store } = deps;
+  const router = new Hono<AppEnv>();
+
+  router.use('*', async (c, next) => {
+    const session = await auth.api.getSession({ headers: c.req.raw.headers });
+    if (!session)
+      return errorResponse(c, 401, { error: 'Sign in to see your profile.', code: 'not_authenticated' });
+    const filter = c.req.query('id');
+    if (filter !== undefined && filter !== `eq.${session.user.id}`) {
+      return errorResponse(c, 404, { error: 'Profile not found.', code: 'not_found' });
+    }
+    c.set('userId', session.user.id);
+    c.set('userName', session.user.name);
+    await next();
+  });
+
+  async function load(userId: string, fallbackName: string): Promise<ProfileRow> {
+    const [row] = await db.select().from(profiles).where(eq(profiles.id, userId));
+    if (row) return row;
+    // Users from before profiles existed, or a failed create hook: make the row now.
+    const [created] = await db
+      .insert(profiles)
+      .values({ id: userId, fullName: fallbackName })
+      .onConflictDoNothing()
+      .returning();
+    if (created) return created;
+    const [raced] = await db.select().from(profiles).where(eq(profiles.id, userId));
+    if (!raced) throw new Error(`profile ${userId} could not be created`);
+    return raced;
+  }
+
+  router.get('/', async (c) => {
+    c.header('Cache-Control', 'no-store');
+    return c.json(toProfile(await load(c.get('userId'), c.get('userName'))));
+  });
+
+  router.patch('/', async (c) => {
+    const update = await readJson(c, profileUpdateSchema);
+    const userId = c.get('userId');
+    const current = await load(userId, c.get('userName'));
+    const values: Partial<typeof profiles.$inferInsert> = { updatedAt: new Date() };
+    if (update.full_name !== undefined) values.fullName = update.full_name;
+    if (update.company !== undefined) values.company = update.company;
+    if (update.job_title !== undefined) values.jobTitle = update.job_title;
+    if (update.token_values !== undefined) {
+      values.tokenValues = Object.fromEntries(
+        Object.entries(update.token_values).filter(([, v]) => v !== undefined),
+      );
+    }
+    let oldAvatar: string | null = null;
+    if (update.avatar !== undefined) {
+      oldAvatar = current.avatarKey;
+      if (update.avatar === null) {
+        values.avatarKey = null;
+      } else {
+        const image = decodeImageDataUrl(update.avatar, AVATAR_MAX_BYTES);
+        if (typeof image === 'string') throw new ApiError(422, 'invalid_image', image);
+        const key = `${userId}/${randomBytes(12).toString('hex')}.${image.ext}`;
+        await store.put(AVATAR_BUCKET, key, image.bytes, image.type);
+        values.avatarKey = key;
+      }
+    }
+    const [row] = await db.update(profiles).set(values).where(eq(profiles.id, userId)).returning();
+    if (oldAvatar && oldAvatar !== row?.avatarKey)
+      await store.delete(AVATAR_BUCKET, oldAvatar).catch(() => undefined);
+    return c.json(toProfile(row ?? current));
+  });
+
+  return router;
+}

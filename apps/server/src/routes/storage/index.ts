@@ -1,0 +1,20 @@
+import { Hono } from 'hono';
+import { errorResponse } from '../../middleware/errors.ts';
+import type { ObjectStore } from '../../services/object-store.ts';
+import type { AppEnv } from '../../types.ts';
+
+/** GET /storage/v1/object/public/{bucket}/{key}: stored images, cacheable forever (keys are random). */
+export function storageRouter(store: ObjectStore) {
+  const router = new Hono<AppEnv>();
+  router.get('/object/public/:bucket/*', async (c) => {
+    const bucket = c.req.param('bucket');
+    const prefix = `/storage/v1/object/public/${bucket}/`;
+    const key = decodeURIComponent(c.req.path.slice(prefix.length));
+    const object = await store.get(bucket, key);
+    if (!object) return errorResponse(c, 404, { error: 'No such object', code: 'not_found' });
+    c.header('Content-Type', object.contentType);
+    c.header('Cache-Control', 'public, max-age=31536000, immutable');
+    return c.body(object.bytes as Uint8Array<ArrayBuffer>);
+  });
+  return router;
+}
