@@ -30,7 +30,7 @@ if (stale) {
 const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'apps/server/src/index.ts')], {
   cwd: root,
   stdio: 'inherit',
-  env: { NODE_ENV: 'production', ...process.env },
+  env: process.env,
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
 child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
