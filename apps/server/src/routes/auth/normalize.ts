@@ -1,4 +1,17 @@
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@mergepix/core';
 import type { ErrorBody } from '../../middleware/errors.ts';
+
+// Clearer words for the errors people meet most; the code stays better-auth's.
+const FRIENDLY: Record<string, string> = {
+  PASSWORD_TOO_SHORT: `Password is too short: use at least ${PASSWORD_MIN_LENGTH} characters.`,
+  PASSWORD_TOO_LONG: `Password is too long: use at most ${PASSWORD_MAX_LENGTH} characters.`,
+  INVALID_EMAIL_OR_PASSWORD: 'Invalid email or password.',
+  INVALID_PASSWORD: 'That password is not correct.',
+  INVALID_EMAIL: 'Enter a valid e-mail address.',
+  INVALID_TOKEN: 'This reset link is invalid or has expired. Request a new one.',
+  INVALID_CODE: 'That code is not correct. Check your authenticator app and try again.',
+  TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE: 'Too many wrong codes. Sign in again to get a new challenge.',
+};
 
 /**
  * better-auth answers errors as `{ code, message }`; every other API of ours as
@@ -21,7 +34,7 @@ export async function normalizeAuthError(res: Response, requestId: string): Prom
     return res;
   }
   const out: ErrorBody = {
-    error: body.message ?? 'Request failed',
+    error: (body.code && FRIENDLY[body.code]) || body.message || 'Request failed',
     code: body.code ?? 'auth_error',
     requestId,
   };

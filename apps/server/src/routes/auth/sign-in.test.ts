@@ -163,7 +163,9 @@ describe.each(testDbKinds())('sign-up, sign-in and sessions on $name', (kind) =>
   it('accepts passwords of 8 to 256 characters and never truncates them', async () => {
     const short = await new TestClient(app).signUp('short@example.com', 'seven77');
     expect(short.status).toBe(400);
-    expect((await json(short)).code).toBe('PASSWORD_TOO_SHORT');
+    const reason = await json(short);
+    expect(reason.code).toBe('PASSWORD_TOO_SHORT');
+    expect(reason.error).toBe('Password is too short: use at least 8 characters.');
     const long = `${'x'.repeat(127)}A${'y'.repeat(72)}`;
     const client = new TestClient(app);
     expect((await client.signUp('long@example.com', long)).status).toBe(200);
