@@ -59,6 +59,11 @@ export function createAuth({ env, db, secret, mailer, limits, logger }: AuthDeps
         await mailer.send(resetPasswordEmail(user.email, link));
       },
       async onExistingUserSignUp({ user }) {
+        // Repeated sign-ups must not become a way to flood the owner's inbox.
+        const subject = user.email.toLowerCase();
+        const recent = await limits.state('existing-account-email', subject, RESET_EMAIL_INTERVAL_MS, 1);
+        if (recent.count > 0) return;
+        await limits.record('existing-account-email', subject);
         await mailer.send(existingAccountEmail(user.email, `${env.publicUrl}/account`));
       },
     },

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, count, eq, gte, lt } from 'drizzle-orm';
+import { and, asc, count, eq, gte, inArray, lt } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { limitEvents } from '../db/schema.ts';
 
@@ -43,9 +43,16 @@ export class Limits {
     return { count: n, retryAfterSeconds: Math.max(1, retry) };
   }
 
-  /** Records one event. */
-  async record(bucket: string, subject: string): Promise<void> {
-    await this.db.insert(limitEvents).values({ id: randomUUID(), bucket, subject, at: new Date(this.now()) });
+  /** Records one event; returns its id so it can be released. */
+  async record(bucket: string, subject: string): Promise<string> {
+    const id = randomUUID();
+    await this.db.insert(limitEvents).values({ id, bucket, subject, at: new Date(this.now()) });
+    return id;
+  }
+
+  /** Takes back events recorded ahead of time (the attempt turned out not to count). */
+  async release(...ids: string[]): Promise<void> {
+    if (ids.length) await this.db.delete(limitEvents).where(inArray(limitEvents.id, ids));
   }
 
   /** Forgets a subject's events (e.g. after a successful sign-in). */

@@ -16,6 +16,9 @@ import type { AppEnv } from '../../types.ts';
 import { clientIp } from './client-ip.ts';
 import { normalizeAuthError, withJsonBody } from './normalize.ts';
 
+const EMAIL_BUCKET = 'sign-in-fail:email';
+const IP_BUCKET = 'sign-in-fail:ip';
+
 interface AuthRouteDeps {
   auth: Auth;
   db: Db;
@@ -63,12 +66,17 @@ export function authRouter({ auth, db, env, limits }: AuthRouteDeps) {
         : errorResponse(c, 400, { error: MISSING_CREDENTIALS_MESSAGE, code: 'missing_credentials' });
     }
     const ip = clientIp(c, env.TRUST_PROXY);
+    // Count this attempt before checking the password, so parallel guesses cannot all slip in
+    // under the limit: at most SIGN_IN_MAX_FAILURES attempts per window ever reach the check.
+    const held = await Promise.all([limits.record(EMAIL_BUCKET, email), limits.record(IP_BUCKET, ip)]);
     const [byEmail, byIp] = await Promise.all([
-      limits.state('sign-in-fail:email', email, SIGN_IN_WINDOW_MS, SIGN_IN_MAX_FAILURES),
-      limits.state('sign-in-fail:ip', ip, SIGN_IN_WINDOW_MS, SIGN_IN_MAX_FAILURES),
+      limits.state(EMAIL_BUCKET, email, SIGN_IN_WINDOW_MS, SIGN_IN_MAX_FAILURES + 1),
+      limits.state(IP_BUCKET, ip, SIGN_IN_WINDOW_MS, SIGN_IN_MAX_FAILURES + 1),
     ]);
     const retry = Math.max(byEmail.retryAfterSeconds, byIp.retryAfterSeconds);
     if (retry > 0) {
+      // A refused attempt does not count, so Retry-After stays true.
+      await limits.release(...held);
       c.header('Retry-After', String(retry));
       const minutes = Math.ceil(retry / 60);
       return errorResponse(c, 429, {
@@ -77,11 +85,8 @@ export function authRouter({ auth, db, env, limits }: AuthRouteDeps) {
       });
     }
     const res = await run(rebuild(c.req.raw, text), c.get('requestId'));
-    if (res.status === 401) {
-      await Promise.all([limits.record('sign-in-fail:email', email), limits.record('sign-in-fail:ip', ip)]);
-    } else if (res.ok) {
-      await limits.clear('sign-in-fail:email', email);
-    }
+    if (res.status !== 401) await limits.release(...held);
+    if (res.ok) await limits.clear(EMAIL_BUCKET, email);
     return res;
   });
 

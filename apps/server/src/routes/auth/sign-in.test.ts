@@ -95,6 +95,27 @@ describe.each(testDbKinds())('sign-up, sign-in and sessions on $name', (kind) =>
     expect((await json(sixth)).code).toBe('too_many_attempts');
   });
 
+  it('lets at most 5 of 20 parallel guesses reach the password check', async () => {
+    await new TestClient(app).signUp('parallel@example.com', PASSWORD);
+    const results = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        new TestClient(app, `192.0.2.${100 + i}`).signIn('parallel@example.com', `guess ${i} guess`),
+      ),
+    );
+    const statuses = results.map((r) => r.status);
+    expect(statuses.filter((s) => s === 401).length).toBeLessThanOrEqual(5);
+    expect(statuses.filter((s) => s === 429).length).toBeGreaterThanOrEqual(15);
+    expect(statuses.every((s) => s === 401 || s === 429)).toBe(true);
+  });
+
+  it('mails the owner of a taken address at most once a minute', async () => {
+    await new TestClient(app).signUp('owner@example.com', PASSWORD);
+    for (let i = 0; i < 3; i++)
+      await new TestClient(app).signUp('owner@example.com', `attempt ${i} password`);
+    const mail = await mailTo(database.db, 'owner@example.com');
+    expect(mail.filter((m) => m.kind === 'existing-account')).toHaveLength(1);
+  });
+
   it('locks an IP after 5 failures across addresses; a spoofed X-Forwarded-For does not help', async () => {
     const attacker = new TestClient(app, '203.0.113.66');
     for (let i = 0; i < 5; i++) {
