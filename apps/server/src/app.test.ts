@@ -1,22 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from './db/client.ts';
-import { json, testApp } from './test-support/app.ts';
+import { describe, expect, it } from 'vitest';
+import { json, testApp, useTestApp } from './test-support/app.ts';
 import { testDbKinds } from './test-support/databases.ts';
 
 describe.each(testDbKinds())('app on $name', (kind) => {
-  let database: Database;
-  let app: ReturnType<typeof testApp>;
-  beforeAll(async () => {
-    database = await kind.open();
-    app = testApp(database);
-  });
-  afterAll(async () => {
-    await database.close();
-  });
+  const ctx = useTestApp(kind);
 
   describe('health-check', () => {
     it('reports which settings are present, counting provider keys only above 20 characters', async () => {
-      const configured = testApp(database, {
+      const configured = testApp(ctx.database, {
         OPENAI_API_KEY: 'sk-'.padEnd(21, 'x'),
         GEMINI_API_KEY: 'x'.repeat(20),
         PUBLIC_URL: 'https://mergepix.example',
@@ -37,7 +28,7 @@ describe.each(testDbKinds())('app on $name', (kind) => {
     });
 
     it('answers OPTIONS with 204 and CORS headers (the diagnostics probe)', async () => {
-      const res = await app.request('/functions/v1/health-check', {
+      const res = await ctx.app.request('/functions/v1/health-check', {
         method: 'OPTIONS',
         headers: { Origin: 'https://elsewhere.example', 'Access-Control-Request-Method': 'GET' },
       });
@@ -56,7 +47,7 @@ describe.each(testDbKinds())('app on $name', (kind) => {
       ['GET', '/storage/v1/object/public/x/y.png'],
       ['GET', '/functions'],
     ])('%s %s is a JSON 404', async (method, path) => {
-      const res = await app.request(path, { method });
+      const res = await ctx.app.request(path, { method });
       expect(res.status).toBe(404);
       expect(res.headers.get('content-type')).toContain('application/json');
       const body = await json(res);
@@ -65,7 +56,7 @@ describe.each(testDbKinds())('app on $name', (kind) => {
     });
 
     it('does not claim a spec function that is not built yet is accessible', async () => {
-      const res = await app.request('/functions/v1/image-generation', { method: 'OPTIONS' });
+      const res = await ctx.app.request('/functions/v1/image-generation', { method: 'OPTIONS' });
       expect(res.status).toBe(404);
       expect((await json(res)).error).toContain('not available');
     });
@@ -73,7 +64,7 @@ describe.each(testDbKinds())('app on $name', (kind) => {
 
   describe('the SPA', () => {
     it('serves index.html for client routes, uncached', async () => {
-      const res = await app.request('/features/ghibli-style');
+      const res = await ctx.app.request('/features/ghibli-style');
       expect(res.status).toBe(200);
       expect(res.headers.get('content-type')).toBe('text/html; charset=utf-8');
       expect(res.headers.get('cache-control')).toBe('no-cache');
@@ -81,16 +72,16 @@ describe.each(testDbKinds())('app on $name', (kind) => {
     });
 
     it('serves real files with their type and answers 304 to a matching ETag', async () => {
-      const res = await app.request('/app.js');
+      const res = await ctx.app.request('/app.js');
       expect(res.headers.get('content-type')).toContain('text/javascript');
       const etag = res.headers.get('etag') ?? '';
       expect(etag).not.toBe('');
-      const again = await app.request('/app.js', { headers: { 'If-None-Match': etag } });
+      const again = await ctx.app.request('/app.js', { headers: { 'If-None-Match': etag } });
       expect(again.status).toBe(304);
     });
 
     it('answers 404 for a missing asset instead of HTML', async () => {
-      const res = await app.request('/assets/missing-abc123.js');
+      const res = await ctx.app.request('/assets/missing-abc123.js');
       expect(res.status).toBe(404);
       expect(res.headers.get('content-type')).not.toContain('text/html');
     });
@@ -101,7 +92,7 @@ describe.each(testDbKinds())('app on $name', (kind) => {
         '/%2e%2e/%2e%2e/package.json',
         '/../../../../etc/passwd',
       ]) {
-        const res = await app.request(path);
+        const res = await ctx.app.request(path);
         const text = await res.text();
         expect(text).not.toContain('"workspaces"');
         expect(text).not.toContain('root:x:0');
@@ -111,7 +102,7 @@ describe.each(testDbKinds())('app on $name', (kind) => {
 
   describe('cross-cutting', () => {
     it('sets security headers with a CSP that allows only our own scripts', async () => {
-      const res = await app.request('/');
+      const res = await ctx.app.request('/');
       const csp = res.headers.get('content-security-policy') ?? '';
       expect(csp).toContain("script-src 'self'");
       expect(csp).toContain("frame-ancestors 'none'");
@@ -121,13 +112,13 @@ describe.each(testDbKinds())('app on $name', (kind) => {
     });
 
     it('gives every response a request id, keeping a well-formed one the client sent', async () => {
-      const fresh = await app.request('/functions/v1/health-check');
+      const fresh = await ctx.app.request('/functions/v1/health-check');
       expect(fresh.headers.get('x-request-id')).toMatch(/^[\w-]{8,}$/);
-      const kept = await app.request('/functions/v1/health-check', {
+      const kept = await ctx.app.request('/functions/v1/health-check', {
         headers: { 'X-Request-ID': 'debug-123' },
       });
       expect(kept.headers.get('x-request-id')).toBe('debug-123');
-      const replaced = await app.request('/functions/v1/health-check', {
+      const replaced = await ctx.app.request('/functions/v1/health-check', {
         headers: { 'X-Request-ID': 'bad id <x>' },
       });
       expect(replaced.headers.get('x-request-id')).not.toBe('bad id <x>');
@@ -135,7 +126,7 @@ describe.each(testDbKinds())('app on $name', (kind) => {
 
     it('refuses API bodies over 1 MiB with 413 and a JSON message', async () => {
       const big = JSON.stringify({ prompt: 'x'.repeat(1024 * 1024 + 10) });
-      const res = await app.request('/functions/v1/health-check', {
+      const res = await ctx.app.request('/functions/v1/health-check', {
         method: 'POST',
         headers: { 'Content-Type': 'application/json', 'Content-Length': String(big.length) },
         body: big,
@@ -145,8 +136,8 @@ describe.each(testDbKinds())('app on $name', (kind) => {
     });
 
     it('compresses large responses when the client accepts gzip', async () => {
-      const plain = await app.request('/some/page');
-      const zipped = await app.request('/some/page', { headers: { 'Accept-Encoding': 'gzip' } });
+      const plain = await ctx.app.request('/some/page');
+      const zipped = await ctx.app.request('/some/page', { headers: { 'Accept-Encoding': 'gzip' } });
       expect(zipped.headers.get('content-encoding')).toBe('gzip');
       const body = await new Response(zipped.body?.pipeThrough(new DecompressionStream('gzip'))).text();
       expect(body).toBe(await plain.text());

@@ -1,10 +1,12 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createApp } from '../app.ts';
+import { beforeAll } from 'vitest';
+import { type App, createApp } from '../app.ts';
 import type { Database } from '../db/client.ts';
 import { loadEnv } from '../env.ts';
 import { createLogger } from '../logger.ts';
+import { type TestDbKind, useDatabase } from './databases.ts';
 
 /** A tiny stand-in for the built SPA, so route tests need no Vite build. */
 export function fakeWebDist(): string {
@@ -42,3 +44,12 @@ export function testApp(database: Database, envOverrides: Record<string, string>
 /** Reads a JSON response for assertions; the assertions themselves check its shape. */
 // biome-ignore lint/suspicious/noExplicitAny: test payloads are checked field by field by the assertions
 export const json = (res: Response): Promise<any> => res.json();
+
+/** A database of `kind` and an app over it for the enclosing describe block. */
+export function useTestApp(kind: TestDbKind) {
+  const holder = useDatabase(kind) as { database: Database; app: App };
+  beforeAll(() => {
+    holder.app = testApp(holder.database);
+  });
+  return holder as { readonly database: Database; readonly app: App };
+}

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { afterAll, beforeAll } from 'vitest';
 import { type Database, openDatabase } from '../db/client.ts';
 
 /** A database kind to run a suite against. */
@@ -44,4 +45,16 @@ function postgres(adminUrl: string): TestDbKind {
 export function testDbKinds(): TestDbKind[] {
   const url = process.env.TEST_DATABASE_URL;
   return url ? [pglite, postgres(url)] : [pglite];
+}
+
+/** Opens a database of `kind` for the enclosing describe block and closes it afterwards. */
+export function useDatabase(kind: TestDbKind): { readonly database: Database } {
+  const holder = {} as { database: Database };
+  beforeAll(async () => {
+    holder.database = await kind.open();
+  });
+  afterAll(async () => {
+    await holder.database?.close();
+  });
+  return holder;
 }

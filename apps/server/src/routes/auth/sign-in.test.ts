@@ -1,26 +1,17 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../db/client.ts';
+import { describe, expect, it } from 'vitest';
 import { session } from '../../db/schema.ts';
-import { json, testApp } from '../../test-support/app.ts';
+import { json, testApp, useTestApp } from '../../test-support/app.ts';
 import { mailTo, signedInUser, TestClient } from '../../test-support/auth-client.ts';
 import { testDbKinds } from '../../test-support/databases.ts';
 
 const PASSWORD = 'correct horse battery staple';
 
 describe.each(testDbKinds())('sign-up, sign-in and sessions on $name', (kind) => {
-  let database: Database;
-  let app: ReturnType<typeof testApp>;
-  beforeAll(async () => {
-    database = await kind.open();
-    app = testApp(database);
-  });
-  afterAll(async () => {
-    await database.close();
-  });
+  const ctx = useTestApp(kind);
 
   it('signs up, signs in, reads the user at aal1, and signs out at once', async () => {
-    const client = new TestClient(app);
+    const client = new TestClient(ctx.app);
     expect((await client.signUp('ada@example.com', PASSWORD, 'Ada Example')).status).toBe(200);
     expect(client.sessionCookie()).toBeUndefined();
     const res = await client.signIn('ADA@example.com', PASSWORD);
@@ -41,25 +32,28 @@ describe.each(testDbKinds())('sign-up, sign-in and sessions on $name', (kind) =>
     expect((await client.post('/auth/v1/sign-out', {})).status).toBe(200);
     expect((await client.request('/auth/v1/user')).status).toBe(401);
     // The old cookie value, replayed, is dead too: the session row is gone.
-    const replay = new TestClient(app);
+    const replay = new TestClient(ctx.app);
     replay.cookies.set('better-auth.session_token', stolen);
     expect((await replay.request('/auth/v1/user')).status).toBe(401);
   });
 
   it('answers sign-up identically for a taken and a fresh address, and tells the owner', async () => {
-    await new TestClient(app).signUp('taken@example.com', PASSWORD);
-    const taken = await new TestClient(app).signUp('taken@example.com', 'another password 123');
-    const fresh = await new TestClient(app).signUp('fresh@example.com', 'another password 123');
+    await new TestClient(ctx.app).signUp('taken@example.com', PASSWORD);
+    const taken = await new TestClient(ctx.app).signUp('taken@example.com', 'another password 123');
+    const fresh = await new TestClient(ctx.app).signUp('fresh@example.com', 'another password 123');
     expect(taken.status).toBe(fresh.status);
     expect(await taken.text()).toBe(await fresh.text());
-    const mail = await mailTo(database.db, 'taken@example.com');
+    const mail = await mailTo(ctx.database.db, 'taken@example.com');
     expect(mail.map((m) => m.kind)).toContain('existing-account');
   });
 
   it('answers sign-in identically for an unknown address and a wrong password', async () => {
-    await new TestClient(app, '198.51.100.1').signUp('known@example.com', PASSWORD);
-    const wrong = await new TestClient(app, '198.51.100.2').signIn('known@example.com', 'wrong password!!');
-    const unknown = await new TestClient(app, '198.51.100.3').signIn(
+    await new TestClient(ctx.app, '198.51.100.1').signUp('known@example.com', PASSWORD);
+    const wrong = await new TestClient(ctx.app, '198.51.100.2').signIn(
+      'known@example.com',
+      'wrong password!!',
+    );
+    const unknown = await new TestClient(ctx.app, '198.51.100.3').signIn(
       'nobody@example.com',
       'wrong password!!',
     );
@@ -70,24 +64,24 @@ describe.each(testDbKinds())('sign-up, sign-in and sessions on $name', (kind) =>
   });
 
   it('needs an e-mail and a password, with the spec message', async () => {
-    const res = await new TestClient(app).post('/auth/v1/sign-in/email', { email: '', password: '' });
+    const res = await new TestClient(ctx.app).post('/auth/v1/sign-in/email', { email: '', password: '' });
     expect(res.status).toBe(400);
     expect((await json(res)).error).toBe('You must provide either an email or phone number and a password');
-    const garbage = await new TestClient(app).post('/auth/v1/sign-in/email', '{"email":');
+    const garbage = await new TestClient(ctx.app).post('/auth/v1/sign-in/email', '{"email":');
     expect(garbage.status).toBe(400);
   });
 
   it('locks an e-mail after 5 failures in 10 minutes: the 6th attempt gets 429 with Retry-After', async () => {
-    await new TestClient(app).signUp('victim@example.com', PASSWORD);
+    await new TestClient(ctx.app).signUp('victim@example.com', PASSWORD);
     for (let i = 0; i < 5; i++) {
       // Each from a different IP, so only the per-e-mail count can trip.
-      const res = await new TestClient(app, `192.0.2.${i + 1}`).signIn(
+      const res = await new TestClient(ctx.app, `192.0.2.${i + 1}`).signIn(
         'victim@example.com',
         'nope nope nope',
       );
       expect(res.status).toBe(401);
     }
-    const sixth = await new TestClient(app, '192.0.2.99').signIn('victim@example.com', PASSWORD);
+    const sixth = await new TestClient(ctx.app, '192.0.2.99').signIn('victim@example.com', PASSWORD);
     expect(sixth.status).toBe(429);
     const retry = Number(sixth.headers.get('retry-after'));
     expect(retry).toBeGreaterThan(500);
@@ -96,10 +90,10 @@ describe.each(testDbKinds())('sign-up, sign-in and sessions on $name', (kind) =>
   });
 
   it('lets at most 5 of 20 parallel guesses reach the password check', async () => {
-    await new TestClient(app).signUp('parallel@example.com', PASSWORD);
+    await new TestClient(ctx.app).signUp('parallel@example.com', PASSWORD);
     const results = await Promise.all(
       Array.from({ length: 20 }, (_, i) =>
-        new TestClient(app, `192.0.2.${100 + i}`).signIn('parallel@example.com', `guess ${i} guess`),
+        new TestClient(ctx.app, `192.0.2.${100 + i}`).signIn('parallel@example.com', `guess ${i} guess`),
       ),
     );
     const statuses = results.map((r) => r.status);
@@ -109,15 +103,15 @@ describe.each(testDbKinds())('sign-up, sign-in and sessions on $name', (kind) =>
   });
 
   it('mails the owner of a taken address at most once a minute', async () => {
-    await new TestClient(app).signUp('owner@example.com', PASSWORD);
+    await new TestClient(ctx.app).signUp('owner@example.com', PASSWORD);
     for (let i = 0; i < 3; i++)
-      await new TestClient(app).signUp('owner@example.com', `attempt ${i} password`);
-    const mail = await mailTo(database.db, 'owner@example.com');
+      await new TestClient(ctx.app).signUp('owner@example.com', `attempt ${i} password`);
+    const mail = await mailTo(ctx.database.db, 'owner@example.com');
     expect(mail.filter((m) => m.kind === 'existing-account')).toHaveLength(1);
   });
 
   it('locks an IP after 5 failures across addresses; a spoofed X-Forwarded-For does not help', async () => {
-    const attacker = new TestClient(app, '203.0.113.66');
+    const attacker = new TestClient(ctx.app, '203.0.113.66');
     for (let i = 0; i < 5; i++) {
       expect((await attacker.signIn(`user${i}@example.com`, 'guess guess')).status).toBe(401);
     }
@@ -128,7 +122,7 @@ describe.each(testDbKinds())('sign-up, sign-in and sessions on $name', (kind) =>
   });
 
   it('honours X-Forwarded-For only behind a trusted proxy', async () => {
-    const proxied = testApp(database, { TRUST_PROXY: 'true' });
+    const proxied = testApp(ctx.database, { TRUST_PROXY: 'true' });
     const proxy = new TestClient(proxied, '127.0.0.1');
     for (let i = 0; i < 5; i++) {
       const res = await proxy.signIn(`p${i}@example.com`, 'guess guess', {
@@ -147,22 +141,22 @@ describe.each(testDbKinds())('sign-up, sign-in and sessions on $name', (kind) =>
   });
 
   it('refuses tampered, foreign and expired session tokens with 401', async () => {
-    const client = await signedInUser(app, 'tamper@example.com');
+    const client = await signedInUser(ctx.app, 'tamper@example.com');
     const cookie = client.sessionCookie() as string;
     const [token = '', signature = ''] = decodeURIComponent(cookie).split('.');
     const forged = (value: string) => {
-      const c = new TestClient(app);
+      const c = new TestClient(ctx.app);
       c.cookies.set('better-auth.session_token', encodeURIComponent(value));
       return c.request('/rest/v1/profiles');
     };
     expect((await forged(`${token}x.${signature}`)).status).toBe(401);
     expect((await forged(`${token}.${signature.slice(0, -2)}AA`)).status).toBe(401);
     // A different secret cannot verify the signature (same database, different key).
-    const foreignApp = testApp(database, { AUTH_SECRET: 'a-completely-different-secret-0123456789' });
+    const foreignApp = testApp(ctx.database, { AUTH_SECRET: 'a-completely-different-secret-0123456789' });
     const viaForeignKey = new TestClient(foreignApp);
     viaForeignKey.cookies.set('better-auth.session_token', cookie);
     expect((await viaForeignKey.request('/auth/v1/user')).status).toBe(401);
-    await database.db
+    await ctx.database.db
       .update(session)
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(session.token, token));
@@ -170,37 +164,40 @@ describe.each(testDbKinds())('sign-up, sign-in and sessions on $name', (kind) =>
   });
 
   it('accepts the session as a Bearer token for API clients', async () => {
-    const client = new TestClient(app);
+    const client = new TestClient(ctx.app);
     await client.signUp('bearer@example.com', PASSWORD);
     const res = await client.signIn('bearer@example.com', PASSWORD);
     const token = res.headers.get('set-auth-token');
     expect(token).toBeTruthy();
-    const api = await app.request('/rest/v1/profiles', { headers: { Authorization: `Bearer ${token}` } });
+    const api = await ctx.app.request('/rest/v1/profiles', { headers: { Authorization: `Bearer ${token}` } });
     expect(api.status).toBe(200);
-    const bad = await app.request('/rest/v1/profiles', { headers: { Authorization: `Bearer ${token}x` } });
+    const bad = await ctx.app.request('/rest/v1/profiles', {
+      headers: { Authorization: `Bearer ${token}x` },
+    });
     expect(bad.status).toBe(401);
   });
 
   it('accepts passwords of 8 to 256 characters and never truncates them', async () => {
-    const short = await new TestClient(app).signUp('short@example.com', 'seven77');
+    const short = await new TestClient(ctx.app).signUp('short@example.com', 'seven77');
     expect(short.status).toBe(400);
     const reason = await json(short);
     expect(reason.code).toBe('PASSWORD_TOO_SHORT');
     expect(reason.error).toBe('Password is too short: use at least 8 characters.');
     const long = `${'x'.repeat(127)}A${'y'.repeat(72)}`;
-    const client = new TestClient(app);
+    const client = new TestClient(ctx.app);
     expect((await client.signUp('long@example.com', long)).status).toBe(200);
     expect((await client.signIn('long@example.com', long)).status).toBe(200);
     expect(
-      (await new TestClient(app, '192.0.2.200').signIn('long@example.com', long.slice(0, 128))).status,
+      (await new TestClient(ctx.app, '192.0.2.200').signIn('long@example.com', long.slice(0, 128))).status,
     ).toBe(401);
     expect(
-      (await new TestClient(app, '192.0.2.201').signIn('long@example.com', `${long.slice(0, -1)}z`)).status,
+      (await new TestClient(ctx.app, '192.0.2.201').signIn('long@example.com', `${long.slice(0, -1)}z`))
+        .status,
     ).toBe(401);
   });
 
   it('refuses JSON bodies over 1 MiB with 413', async () => {
-    const res = await new TestClient(app).post('/auth/v1/sign-up/email', {
+    const res = await new TestClient(ctx.app).post('/auth/v1/sign-up/email', {
       email: 'big@example.com',
       password: PASSWORD,
       name: 'x'.repeat(1024 * 1024),

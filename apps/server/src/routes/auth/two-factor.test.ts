@@ -1,25 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../db/client.ts';
-import { json, testApp } from '../../test-support/app.ts';
+import { describe, expect, it } from 'vitest';
+import { json, useTestApp } from '../../test-support/app.ts';
 import { secretFromUri, signedInUser, TestClient, totp } from '../../test-support/auth-client.ts';
 import { testDbKinds } from '../../test-support/databases.ts';
 
 const PASSWORD = 'correct horse battery staple';
 
 describe.each(testDbKinds())('TOTP two-factor sign-in on $name', (kind) => {
-  let database: Database;
-  let app: ReturnType<typeof testApp>;
-  beforeAll(async () => {
-    database = await kind.open();
-    app = testApp(database);
-  });
-  afterAll(async () => {
-    await database.close();
-  });
+  const ctx = useTestApp(kind);
 
   /** Enrols a user in TOTP and returns their secret (codes of the previous step stay valid). */
   async function enrol(email: string) {
-    const client = await signedInUser(app, email, PASSWORD);
+    const client = await signedInUser(ctx.app, email, PASSWORD);
     const enable = await client.post('/auth/v1/two-factor/enable', { password: PASSWORD });
     expect(enable.status).toBe(200);
     const { totpURI, backupCodes } = await json(enable);
@@ -41,7 +32,7 @@ describe.each(testDbKinds())('TOTP two-factor sign-in on $name', (kind) => {
 
   it('asks for a code at sign-in, and accepts each code only once', async () => {
     const { secret } = await enrol('once@example.com');
-    const first = new TestClient(app, '198.51.100.20');
+    const first = new TestClient(ctx.app, '198.51.100.20');
     const challenge = await first.signIn('once@example.com', PASSWORD);
     expect(challenge.status).toBe(200);
     expect((await json(challenge)).twoFactorRedirect).toBe(true);
@@ -51,7 +42,7 @@ describe.each(testDbKinds())('TOTP two-factor sign-in on $name', (kind) => {
     expect((await first.post('/auth/v1/two-factor/verify-totp', { code })).status).toBe(200);
     expect((await json(await first.request('/auth/v1/user'))).aal).toBe('aal2');
 
-    const second = new TestClient(app, '198.51.100.21');
+    const second = new TestClient(ctx.app, '198.51.100.21');
     await second.signIn('once@example.com', PASSWORD);
     const replay = await second.post('/auth/v1/two-factor/verify-totp', { code });
     expect(replay.status).toBe(401);
@@ -61,7 +52,7 @@ describe.each(testDbKinds())('TOTP two-factor sign-in on $name', (kind) => {
 
   it('ends the challenge after 5 wrong codes: even the right code is refused after that', async () => {
     const { secret } = await enrol('wrong@example.com');
-    const client = new TestClient(app, '198.51.100.30');
+    const client = new TestClient(ctx.app, '198.51.100.30');
     await client.signIn('wrong@example.com', PASSWORD);
     const good = totp(secret, Date.now(), -1);
     const wrongCodes = ['000000', '111111', '222222', '333333', '444444'].filter((c) => c !== good);
@@ -83,7 +74,7 @@ describe.each(testDbKinds())('TOTP two-factor sign-in on $name', (kind) => {
     );
     expect((await client.post('/auth/v1/two-factor/disable', { password: PASSWORD })).status).toBe(200);
     expect((await json(await client.request('/auth/v1/user'))).aal).toBe('aal1');
-    const fresh = new TestClient(app, '198.51.100.40');
+    const fresh = new TestClient(ctx.app, '198.51.100.40');
     const res = await fresh.signIn('remove@example.com', PASSWORD);
     expect((await json(res)).twoFactorRedirect).toBeUndefined();
     expect((await fresh.request('/auth/v1/user')).status).toBe(200);

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Database, openDatabase } from '../../db/client.ts';
-import { json, testApp } from '../../test-support/app.ts';
+import { describe, expect, it } from 'vitest';
+import { openDatabase } from '../../db/client.ts';
+import { json, testApp, useTestApp } from '../../test-support/app.ts';
 import { signedInUser, TestClient } from '../../test-support/auth-client.ts';
 import { testDbKinds } from '../../test-support/databases.ts';
 
@@ -12,20 +12,12 @@ const PNG_BYTES = Buffer.from(
 const PNG = `data:image/png;base64,${PNG_BYTES.toString('base64')}`;
 
 describe.each(testDbKinds())('profiles on $name', (kind) => {
-  let database: Database;
-  let app: ReturnType<typeof testApp>;
-  beforeAll(async () => {
-    database = await kind.open();
-    app = testApp(database);
-  });
-  afterAll(async () => {
-    await database.close();
-  });
+  const ctx = useTestApp(kind);
 
   it('needs a session', async () => {
-    const res = await new TestClient(app).request('/rest/v1/profiles');
+    const res = await new TestClient(ctx.app).request('/rest/v1/profiles');
     expect(res.status).toBe(401);
-    const patch = await new TestClient(app).request('/rest/v1/profiles', {
+    const patch = await new TestClient(ctx.app).request('/rest/v1/profiles', {
       method: 'PATCH',
       body: { company: 'x' },
     });
@@ -33,7 +25,7 @@ describe.each(testDbKinds())('profiles on $name', (kind) => {
   });
 
   it('is created with the user, carrying the sign-up name', async () => {
-    const client = await signedInUser(app, 'new-profile@example.com');
+    const client = await signedInUser(ctx.app, 'new-profile@example.com');
     const profile = await json(await client.request('/rest/v1/profiles'));
     expect(profile).toMatchObject({
       full_name: 'Test User',
@@ -45,7 +37,7 @@ describe.each(testDbKinds())('profiles on $name', (kind) => {
   });
 
   it('saves the allowed fields and token values, and keeps them', async () => {
-    const client = await signedInUser(app, 'editor@example.com');
+    const client = await signedInUser(ctx.app, 'editor@example.com');
     const res = await client.request('/rest/v1/profiles', {
       method: 'PATCH',
       body: {
@@ -66,7 +58,7 @@ describe.each(testDbKinds())('profiles on $name', (kind) => {
   });
 
   it('rejects mass-assignment of other fields and keeps the record unchanged', async () => {
-    const client = await signedInUser(app, 'sneaky@example.com');
+    const client = await signedInUser(ctx.app, 'sneaky@example.com');
     const before = await json(await client.request('/rest/v1/profiles'));
     for (const body of [
       { id: 'someone-else' },
@@ -80,8 +72,8 @@ describe.each(testDbKinds())('profiles on $name', (kind) => {
   });
 
   it("never shows or changes another user's profile", async () => {
-    const alice = await signedInUser(app, 'alice@example.com');
-    const bob = await signedInUser(app, 'bob@example.com');
+    const alice = await signedInUser(ctx.app, 'alice@example.com');
+    const bob = await signedInUser(ctx.app, 'bob@example.com');
     const aliceId = (await json(await alice.request('/rest/v1/profiles'))).id;
     const peek = await bob.request(`/rest/v1/profiles?id=eq.${aliceId}`);
     expect(peek.status).toBe(404);
@@ -98,22 +90,22 @@ describe.each(testDbKinds())('profiles on $name', (kind) => {
   });
 
   it('stores an avatar, serves it, and replaces or removes it', async () => {
-    const client = await signedInUser(app, 'avatar@example.com');
+    const client = await signedInUser(ctx.app, 'avatar@example.com');
     const res = await client.request('/rest/v1/profiles', { method: 'PATCH', body: { avatar: PNG } });
     expect(res.status).toBe(200);
     const url = (await json(res)).avatar_url as string;
     expect(url).toMatch(/^\/storage\/v1\/object\/public\/avatars\/.+\.png$/);
-    const image = await app.request(url);
+    const image = await ctx.app.request(url);
     expect(image.status).toBe(200);
     expect(image.headers.get('content-type')).toBe('image/png');
     expect(Buffer.from(await image.arrayBuffer()).equals(PNG_BYTES)).toBe(true);
     const removed = await client.request('/rest/v1/profiles', { method: 'PATCH', body: { avatar: null } });
     expect((await json(removed)).avatar_url).toBeNull();
-    expect((await app.request(url)).status).toBe(404);
+    expect((await ctx.app.request(url)).status).toBe(404);
   });
 
   it('refuses avatars that are not what they claim, or too large', async () => {
-    const client = await signedInUser(app, 'badavatar@example.com');
+    const client = await signedInUser(ctx.app, 'badavatar@example.com');
     const svg = `data:image/svg+xml;base64,${Buffer.from('<svg/>').toString('base64')}`;
     const lying = `data:image/jpeg;base64,${PNG_BYTES.toString('base64')}`;
     const notImage = `data:image/png;base64,${Buffer.from('hello world, not a png').toString('base64')}`;
