@@ -71,7 +71,7 @@ describe('app shell', () => {
     expect(await footer.locator('input[type="email"]').count()).toBe(1);
     await footer.getByRole('link', { name: 'Privacy Policy' }).click();
     await page.waitForURL(`${app.url}/privacy`);
-    await page.getByRole('heading', { level: 1 }).waitFor();
+    await page.getByRole('heading', { level: 1, name: 'Privacy Policy' }).waitFor();
     expect(await page.locator('footer').count()).toBe(0);
     await page.goto(`${app.url}/no/such/page`);
     await page.getByRole('heading', { name: 'Page not found' }).waitFor();

@@ -48,6 +48,8 @@ export async function startApp(env: Record<string, string> = {}): Promise<AppSer
         HOST: '127.0.0.1',
         DATA_DIR: dataDir,
         LOG_LEVEL: 'warn',
+        // Auth checks the Origin of cookie requests against the public URL.
+        PUBLIC_URL: `http://127.0.0.1:${port}`,
         ...env,
       },
       stdio: ['ignore', 'pipe', 'pipe'],

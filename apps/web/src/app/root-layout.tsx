@@ -1,16 +1,20 @@
 import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router';
+import { AuthDialogProvider } from '@/components/auth/auth-dialog-provider';
 import { Footer } from '@/components/layout/footer';
 import { Header } from '@/components/layout/header';
 import { RouteErrorBoundary } from './route-error-boundary';
 import { RouteFallback } from './route-fallback';
 import { ScrollManager } from './scroll-manager';
 
-/** Header on every page, the routed page, and the footer on the home page only (spec §2). */
+/**
+ * Header on every page, the routed page, and the footer on the home page only (spec §2).
+ * The auth dialog lives here, inside the router, so its links (Terms, Privacy) work.
+ */
 export function RootLayout() {
   const { pathname } = useLocation();
   return (
-    <>
+    <AuthDialogProvider>
       <ScrollManager />
       <a
         href="#main-content"
@@ -27,6 +31,6 @@ export function RootLayout() {
         </RouteErrorBoundary>
       </main>
       {pathname === '/' ? <Footer /> : null}
-    </>
+    </AuthDialogProvider>
   );
 }

@@ -104,15 +104,14 @@ export function authRouter({ auth, db, env, limits }: AuthRouteDeps) {
     return run(rebuild(c.req.raw, forwarded, '/auth/v1/request-password-reset'), c.get('requestId'));
   });
 
-  router.get('/user', async (c) => {
-    const session = await auth.api.getSession({ headers: c.req.raw.headers });
-    if (!session)
-      return errorResponse(c, 401, { error: 'You are not signed in.', code: 'not_authenticated' });
+  async function currentUser(headers: Headers): Promise<CurrentUser | null> {
+    const session = await auth.api.getSession({ headers });
+    if (!session) return null;
     const factors = await db
       .select({ id: twoFactor.id })
       .from(twoFactor)
       .where(and(eq(twoFactor.userId, session.user.id), eq(twoFactor.verified, true)));
-    const body: CurrentUser = {
+    return {
       user: {
         id: session.user.id,
         email: session.user.email,
@@ -123,8 +122,20 @@ export function authRouter({ auth, db, env, limits }: AuthRouteDeps) {
       aal: factors.length > 0 ? 'aal2' : 'aal1',
       factors: factors.map((f) => ({ id: f.id, factor_type: 'totp' as const, status: 'verified' as const })),
     };
+  }
+
+  // The spec's GET /user: 401 without a valid session (for API clients).
+  router.get('/user', async (c) => {
+    const body = await currentUser(c.req.raw.headers);
+    if (!body) return errorResponse(c, 401, { error: 'You are not signed in.', code: 'not_authenticated' });
     c.header('Cache-Control', 'no-store');
     return c.json(body);
+  });
+
+  // The web app's session probe: signed out is a normal state, not an error.
+  router.get('/session', async (c) => {
+    c.header('Cache-Control', 'no-store');
+    return c.json((await currentUser(c.req.raw.headers)) ?? { user: null, aal: null, factors: [] });
   });
 
   router.all('/*', (c) => run(c.req.raw, c.get('requestId')));

@@ -28,6 +28,12 @@ describe.each(testDbKinds())('sign-up, sign-in and sessions on $name', (kind) =>
     expect(body.aal).toBe('aal1');
     expect(body.factors).toEqual([]);
 
+    const probe = await json(await client.request('/auth/v1/session'));
+    expect(probe.user.email).toBe('ada@example.com');
+    const anonymous = await new TestClient(ctx.app).request('/auth/v1/session');
+    expect(anonymous.status).toBe(200);
+    expect(await json(anonymous)).toEqual({ user: null, aal: null, factors: [] });
+
     const stolen = client.sessionCookie() as string;
     expect((await client.post('/auth/v1/sign-out', {})).status).toBe(200);
     expect((await client.request('/auth/v1/user')).status).toBe(401);

@@ -20,7 +20,7 @@ describe.each(testDbKinds())('TOTP two-factor sign-in on $name', (kind) => {
     expect((await json(await client.request('/auth/v1/user'))).aal).toBe('aal1');
     const secret = secretFromUri(totpURI);
     expect((await client.post('/auth/v1/two-factor/verify-totp', { code: totp(secret) })).status).toBe(200);
-    return { client, secret };
+    return { client, secret, backupCodes: backupCodes as string[] };
   }
 
   it('enrols with a code, then the session is aal2 with a verified TOTP factor', async () => {
@@ -65,6 +65,19 @@ describe.each(testDbKinds())('TOTP two-factor sign-in on $name', (kind) => {
     const again = await client.post('/auth/v1/two-factor/verify-totp', { code: totp(secret, Date.now(), 1) });
     expect(again.status).toBe(401);
     expect((await client.request('/auth/v1/user')).status).toBe(401);
+  });
+
+  it('signs in with a backup code instead, and each backup code works once', async () => {
+    const { backupCodes } = await enrol('backup@example.com');
+    const [code] = backupCodes;
+    const first = new TestClient(ctx.app, '198.51.100.50');
+    await first.signIn('backup@example.com', PASSWORD);
+    expect((await first.post('/auth/v1/two-factor/verify-backup-code', { code })).status).toBe(200);
+    expect((await json(await first.request('/auth/v1/user'))).aal).toBe('aal2');
+    const second = new TestClient(ctx.app, '198.51.100.51');
+    await second.signIn('backup@example.com', PASSWORD);
+    expect((await second.post('/auth/v1/two-factor/verify-backup-code', { code })).status).toBe(401);
+    expect((await second.request('/auth/v1/user')).status).toBe(401);
   });
 
   it('removes the factor with the password, back to aal1 and password-only sign-in', async () => {

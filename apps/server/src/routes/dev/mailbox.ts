@@ -42,6 +42,7 @@ export function mailboxRouter(db: Db) {
     return c.html(`<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <title>Dev mailbox · Mergepix</title>
+<link rel="icon" href="/favicon.svg" type="image/svg+xml">
 <style>
 body{font:15px/1.5 system-ui,sans-serif;margin:0;background:#f8fafc;color:#0f172a}
 main{max-width:760px;margin:0 auto;padding:24px 16px}

@@ -7,6 +7,7 @@ import { Tooltip } from '@/components/ui/tooltip';
 import { cn } from '@/lib/cn';
 import { usePathChange } from '@/lib/use-path-change';
 import { useScrolledPast } from '@/lib/use-scrolled-past';
+import { AccountControl } from './account-menu';
 import { BrandLogo } from './brand-logo';
 import { NotificationsButton, SettingsButton } from './header-popovers';
 import { MOBILE_MENU_ID, MobileMenu } from './mobile-menu';
@@ -98,6 +99,8 @@ export function Header() {
           Try it free
           <ArrowRight aria-hidden="true" className="size-4" />
         </Link>
+
+        <AccountControl />
 
         <Button
           ref={menuToggleRef}

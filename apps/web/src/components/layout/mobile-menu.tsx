@@ -3,6 +3,7 @@ import { Link, NavLink } from 'react-router';
 import { buttonVariants } from '@/components/ui/button';
 import { MOBILE_ONLY_ENTRIES, NAV_GROUPS } from '@/config/nav';
 import { cn } from '@/lib/cn';
+import { MobileAccount } from './mobile-account';
 
 /** Id of the panel, referenced by the menu toggle's aria-controls. */
 export const MOBILE_MENU_ID = 'mobile-menu';
@@ -10,6 +11,7 @@ export const MOBILE_MENU_ID = 'mobile-menu';
 /**
  * Below `md` the Tools menu is replaced by this panel: the same entries plus the mobile-only FAQ.
  * It stays in the DOM (hidden) so the toggle's aria-controls always points at a real element.
+ * The account block comes last, above "Try it free", next to where the thumb already is.
  */
 export function MobileMenu({ open, onNavigate }: { open: boolean; onNavigate: () => void }) {
   return (
@@ -50,6 +52,7 @@ export function MobileMenu({ open, onNavigate }: { open: boolean; onNavigate: ()
             </section>
           );
         })}
+        <MobileAccount onNavigate={onNavigate} />
         <Link
           to="/#signup"
           onClick={onNavigate}

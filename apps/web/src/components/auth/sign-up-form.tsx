@@ -1,0 +1,98 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { Link } from 'react-router';
+import { FormAlert } from '@/components/ui/form-alert';
+import { PasswordField } from '@/components/ui/password-field';
+import { SubmitButton } from '@/components/ui/submit-button';
+import { TextField } from '@/components/ui/text-field';
+import { useAuth } from '@/lib/auth/auth-context';
+import { errorMessage } from '@/lib/auth/auth-messages';
+import { type SignUpValues, signUpSchema } from './auth-schemas';
+import { PasswordStrengthHint } from './password-strength-hint';
+
+/** Props of {@link SignUpForm}. */
+export interface SignUpFormProps {
+  defaultEmail: string;
+  onSignedIn: (name: string) => void;
+  onTwoFactor: (email: string) => void;
+  onSignIn: (email: string) => void;
+}
+
+/** Full name, e-mail and password; signs in right after the account is created. */
+export function SignUpForm({ defaultEmail, onSignedIn, onTwoFactor, onSignIn }: SignUpFormProps) {
+  const { signUp } = useAuth();
+  const [serverError, setServerError] = useState<string | null>(null);
+  const { register, handleSubmit, getValues, setFocus, control, formState } = useForm<SignUpValues>({
+    resolver: zodResolver(signUpSchema),
+    defaultValues: { name: '', email: defaultEmail, password: '' },
+  });
+  const password = useWatch({ control, name: 'password' });
+
+  useEffect(() => setFocus('name'), [setFocus]);
+
+  const onSubmit = handleSubmit(async (values) => {
+    setServerError(null);
+    const input = { name: values.name.trim(), email: values.email.trim(), password: values.password };
+    try {
+      const outcome = await signUp(input);
+      if (outcome.status === 'two-factor') onTwoFactor(input.email);
+      else onSignedIn(input.name);
+    } catch (error) {
+      setServerError(errorMessage(error));
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
+      {serverError ? <FormAlert>{serverError}</FormAlert> : null}
+      <TextField
+        label="Full name"
+        autoComplete="name"
+        placeholder="Alex Rivera"
+        error={formState.errors.name?.message}
+        {...register('name')}
+      />
+      <TextField
+        label="Email"
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        placeholder="you@company.com"
+        error={formState.errors.email?.message}
+        {...register('email')}
+      />
+      <PasswordField
+        label="Password"
+        autoComplete="new-password"
+        hint={<PasswordStrengthHint password={password} />}
+        error={formState.errors.password?.message}
+        {...register('password')}
+      />
+      <SubmitButton pending={formState.isSubmitting} size="lg" className="w-full">
+        Create account
+      </SubmitButton>
+      <p className="text-center text-xs leading-5 text-slate-500">
+        By creating an account you agree to our{' '}
+        <Link to="/terms" className="font-medium text-slate-700 underline hover:text-slate-900">
+          Terms of Service
+        </Link>{' '}
+        and{' '}
+        <Link to="/privacy" className="font-medium text-slate-700 underline hover:text-slate-900">
+          Privacy Policy
+        </Link>
+        .
+      </p>
+      <p className="text-center text-sm text-slate-600">
+        Already have an account?{' '}
+        <button
+          type="button"
+          onClick={() => onSignIn(getValues('email').trim())}
+          className="cursor-pointer rounded font-semibold text-brand-700 hover:text-brand-900 hover:underline"
+        >
+          Sign in instead
+        </button>
+      </p>
+    </form>
+  );
+}
