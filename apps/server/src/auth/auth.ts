@@ -1,6 +1,7 @@
 import {
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
+  PASSWORD_RESET_PATH,
   RESET_EMAIL_INTERVAL_MS,
   RESET_TOKEN_TTL_SECONDS,
 } from '@mergepix/core';
@@ -55,7 +56,7 @@ export function createAuth({ env, db, secret, mailer, limits, logger }: AuthDeps
           return;
         }
         await limits.record('reset-email', subject);
-        const link = `${env.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
+        const link = `${env.publicUrl}${PASSWORD_RESET_PATH}?token=${encodeURIComponent(token)}`;
         await mailer.send(resetPasswordEmail(user.email, link));
       },
       async onExistingUserSignUp({ user }) {

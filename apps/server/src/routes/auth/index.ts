@@ -1,6 +1,7 @@
 import {
   type CurrentUser,
   MISSING_CREDENTIALS_MESSAGE,
+  PASSWORD_RESET_PATH,
   SIGN_IN_MAX_FAILURES,
   SIGN_IN_WINDOW_MS,
 } from '@mergepix/core';
@@ -100,7 +101,7 @@ export function authRouter({ auth, db, env, limits }: AuthRouteDeps) {
   // The spec's password-recovery path, as an alias of better-auth's.
   router.post('/recover', async (c) => {
     const body = parseObject(await c.req.text()) ?? {};
-    const forwarded = JSON.stringify({ email: body.email, redirectTo: '/reset-password' });
+    const forwarded = JSON.stringify({ email: body.email, redirectTo: PASSWORD_RESET_PATH });
     return run(rebuild(c.req.raw, forwarded, '/auth/v1/request-password-reset'), c.get('requestId'));
   });
 
