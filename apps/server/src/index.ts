@@ -14,7 +14,11 @@ const pkg = JSON.parse(readFileSync(new URL('../../../package.json', import.meta
 async function main() {
   const env = loadEnv();
   const logger = createLogger(env.LOG_LEVEL);
-  const database = await openDatabase({ url: env.DATABASE_URL, dataDir: env.dataDir });
+  const database = await openDatabase({
+    url: env.DATABASE_URL,
+    dataDir: env.dataDir,
+    onIdleError: (err) => logger.warn({ err }, 'idle database connection lost'),
+  });
   const installId = await ensureInstallId(database.db);
   logger.info({ database: database.kind, installId }, 'database ready, migrations applied');
 

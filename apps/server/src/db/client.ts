@@ -20,12 +20,19 @@ const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url)
  * Opens the database and applies every pending migration.
  * `url` set → real Postgres; `dataDir` set → PGlite on disk; neither → PGlite in memory (tests).
  */
-export async function openDatabase(opts: { url?: string; dataDir?: string }): Promise<Database> {
+export async function openDatabase(opts: {
+  url?: string;
+  dataDir?: string;
+  /** Told when an idle pooled connection dies (e.g. Postgres restarted); the pool replaces it. */
+  onIdleError?: (err: Error) => void;
+}): Promise<Database> {
   if (opts.url) {
     const { Pool } = await import('pg');
     const { drizzle } = await import('drizzle-orm/node-postgres');
     const { migrate } = await import('drizzle-orm/node-postgres/migrator');
     const pool = new Pool({ connectionString: opts.url, max: 10 });
+    // Without a listener, node-postgres rethrows an idle client's error and the process dies.
+    pool.on('error', (err) => opts.onIdleError?.(err));
     const db = drizzle(pool, { schema });
     try {
       await migrate(db, { migrationsFolder });

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDbKinds } from '../test-support/databases.ts';
 import type { Database } from './client.ts';
@@ -26,5 +27,30 @@ describe.each(testDbKinds())('database on $name', (kind) => {
 
   it('answers a ping', async () => {
     expect(await pingDatabase(database.db)).toBe(true);
+  });
+});
+
+describe.runIf(process.env.TEST_DATABASE_URL)('postgres connection loss', () => {
+  it('survives the server killing idle pooled connections', async () => {
+    const postgres = testDbKinds().find((k) => k.name === 'postgres');
+    if (!postgres) throw new Error('TEST_DATABASE_URL is set, so the postgres kind exists');
+    const database = await postgres.open();
+    try {
+      const { Client } = await import('pg');
+      const admin = new Client({ connectionString: process.env.TEST_DATABASE_URL });
+      await admin.connect();
+      // node-postgres returns { rows }; the shared Db type leaves the driver's result shape open.
+      const result = (await database.db.execute(sql`select current_database() as name`)) as unknown as {
+        rows: [{ name: string }];
+      };
+      const name = result.rows[0].name;
+      await admin.query('select pg_terminate_backend(pid) from pg_stat_activity where datname = $1', [name]);
+      await admin.end();
+      // The pool drops the dead connection and opens a new one for the next query.
+      await new Promise((r) => setTimeout(r, 100));
+      expect(await pingDatabase(database.db)).toBe(true);
+    } finally {
+      await database.close();
+    }
   });
 });
