@@ -5,3 +5,4 @@ export * from './features/catalog.ts';
 export type { FeatureHelp } from './features/help-content.ts';
 export * from './tokens/registry.ts';
 export * from './tokens/substitute.ts';
+export * from './api/generation.ts';

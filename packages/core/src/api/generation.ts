@@ -1,0 +1,150 @@
+import { z } from 'zod';
+
+/** The provider values the spec's payloads carry. */
+export const PROVIDER_VALUES = ['openai', 'gpt-image-1', 'gemini', 'gemini2flash', 'imagen'] as const;
+/** A provider value from a payload. */
+export type ProviderValue = (typeof PROVIDER_VALUES)[number];
+/** Who made an image: a real provider or the offline engine. */
+export type ImageSource = 'openai' | 'gemini' | 'local';
+
+/** Longest prompt accepted. */
+export const PROMPT_MAX_LENGTH = 4000;
+/** Largest reference image, as decoded bytes (spec: "up to 10MB"). */
+export const REFERENCE_IMAGE_MAX_BYTES = 10 * 1024 * 1024;
+/** Largest reference image in pixels, checked before decoding. */
+export const REFERENCE_IMAGE_MAX_PIXELS = 50_000_000;
+/** Largest body of a function that takes a reference image (10 MB as base64 plus the rest). */
+export const IMAGE_FUNCTION_BODY_LIMIT_BYTES = 15 * 1024 * 1024;
+/** Supported aspect ratios. */
+export const ASPECT_RATIOS = ['1:1', '16:9', '9:16', '4:3', '3:4'] as const;
+
+const provider = z.enum(PROVIDER_VALUES, {
+  error: () => `provider must be one of ${PROVIDER_VALUES.join(', ')}`,
+});
+const prompt = z
+  .string({ error: 'prompt is required' })
+  .trim()
+  .min(1, 'prompt must not be empty')
+  .max(PROMPT_MAX_LENGTH, `prompt is too long: at most ${PROMPT_MAX_LENGTH} characters`);
+/** A data: URL, an http(s) URL, or one of our stored images; validated for real on the server. */
+const referenceImageUrl = z
+  .string()
+  .trim()
+  .max(IMAGE_FUNCTION_BODY_LIMIT_BYTES, 'referenceImageUrl is larger than 10 MB')
+  .refine((v) => /^(data:|https?:\/\/|\/storage\/v1\/object\/public\/)/i.test(v), {
+    message: 'referenceImageUrl must be a data: URL, an http(s) URL or a stored image path',
+  });
+const optionalReference = referenceImageUrl.nullish().or(z.literal('').transform(() => undefined));
+const tokens = z.record(z.string().max(64), z.string().max(500)).default({});
+
+/** Optional structured choices that make offline renders richer (the prompt stays the source of truth). */
+export const figureDetailsSchema = z
+  .object({
+    title: z.string().max(120).optional(),
+    name: z.string().max(80).optional(),
+    company: z.string().max(120).optional(),
+    jobTitle: z.string().max(120).optional(),
+    packaging: z.string().max(300).optional(),
+    colors: z.array(z.string().max(40)).max(4).optional(),
+    accessories: z.array(z.string().max(60)).max(12).optional(),
+    pose: z.string().max(60).optional(),
+  })
+  .strict();
+
+/** image-generation. */
+export const imageGenerationSchema = z.object({
+  provider,
+  prompt,
+  aspectRatio: z.enum(ASPECT_RATIOS).optional(),
+});
+
+/** reference-image: the generic variant and the cartoon generator's variant. */
+export const referenceImageSchema = z.union([
+  z.object({
+    imageType: z.literal('cartoonStyle'),
+    basePrompt: prompt,
+    provider,
+    referenceImageUrl: optionalReference,
+    style: z.string().trim().max(120).optional(),
+  }),
+  z.object({ provider, prompt, referenceImageUrl }),
+]);
+
+/** action-figure. */
+export const actionFigureSchema = z.object({
+  prompt,
+  provider,
+  referenceImageUrl: optionalReference,
+  aspectRatio: z.enum(ASPECT_RATIOS).optional(),
+  details: figureDetailsSchema.optional(),
+});
+
+/** ghibli-image. */
+export const ghibliImageSchema = z.object({
+  prompt,
+  provider,
+  referenceImageUrl: optionalReference,
+  aspectRatio: z.enum(ASPECT_RATIOS).optional(),
+});
+
+/** meme-generator. */
+export const memeGeneratorSchema = z.object({
+  topText: z.string().max(300, 'topText is too long: at most 300 characters').default(''),
+  bottomText: z.string().max(300, 'bottomText is too long: at most 300 characters').default(''),
+  referenceImageUrl,
+  additionalStyle: z.string().trim().max(1000).optional(),
+  provider: provider.default('gpt-image-1'),
+});
+
+/** crazy-image (payload not in the spec: prompt, provider, optional reference and intensity). */
+export const crazyImageSchema = z.object({
+  prompt,
+  provider,
+  referenceImageUrl: optionalReference,
+  intensity: z.number().min(0).max(1).default(0.6),
+});
+
+/** prompt-recommendations. */
+export const promptRecommendationsSchema = z.object({
+  basePrompt: z.string().max(PROMPT_MAX_LENGTH).default(''),
+  tokens,
+  style: z.string().max(120).optional(),
+});
+
+/** image-description. */
+export const imageDescriptionSchema = z.object({ tokens });
+
+/** assistant-stream. */
+export const assistantStreamSchema = z.object({
+  messages: z
+    .array(z.object({ role: z.enum(['user', 'assistant']), content: z.string().max(PROMPT_MAX_LENGTH) }))
+    .min(1, 'messages must contain at least one message')
+    .max(50, 'at most 50 messages'),
+  userContext: tokens.optional(),
+  temperature: z.number().min(0).max(2).default(0.7),
+});
+
+/** What every image function answers. */
+export const imageResultSchema = z.object({
+  imageUrl: z.string(),
+  provider: z.enum(['openai', 'gemini', 'local']),
+  model: z.string(),
+  fallback: z.object({ from: z.string(), reason: z.string() }).optional(),
+});
+
+/** The answer of an image function. */
+export type ImageResult = z.infer<typeof imageResultSchema>;
+
+/** One row of GET /rest/v1/generations. */
+export interface GenerationRecord {
+  id: string;
+  function: string;
+  provider: ImageSource | null;
+  model: string | null;
+  prompt: string;
+  imageUrl: string | null;
+  durationMs: number;
+  outcome: 'ok' | 'fallback' | 'error';
+  error: string | null;
+  createdAt: string;
+}
