@@ -14,10 +14,13 @@ import { requestLog } from './middleware/request-log.ts';
 import { securityHeaders } from './middleware/security.ts';
 import { authRouter } from './routes/auth/index.ts';
 import { mailboxRouter } from './routes/dev/mailbox.ts';
+import { healthCheck } from './routes/functions/health-check.ts';
 import { functionsRouter } from './routes/functions/index.ts';
+import { generationsRouter } from './routes/rest/generations.ts';
 import { profilesRouter } from './routes/rest/profiles.ts';
 import { storageRouter } from './routes/storage/index.ts';
 import { spa } from './routes/web/spa.ts';
+import { GenerationLog } from './services/generations.ts';
 import { Limits } from './services/limits.ts';
 import { type Mailer, outboxMailer } from './services/mailer.ts';
 import { localObjectStore, type ObjectStore } from './services/object-store.ts';
@@ -57,7 +60,8 @@ export function createApp(deps: AppDeps) {
   app.use('*', securityHeaders());
   app.use('*', compress());
 
-  for (const prefix of API_PREFIXES) {
+  // Functions set their own body limits (reference images make some of them larger).
+  for (const prefix of API_PREFIXES.filter((p) => p !== '/functions/v1')) {
     app.use(
       `${prefix}/*`,
       bodyLimit({
@@ -72,7 +76,9 @@ export function createApp(deps: AppDeps) {
   app.route('/auth/v1', authRouter({ auth, db, env, limits }));
   app.route('/rest/v1/profiles', profilesRouter({ auth, db, store }));
   app.route('/storage/v1', storageRouter(store));
-  app.route('/functions/v1', functionsRouter(deps));
+  const log = new GenerationLog(db, store);
+  app.route('/rest/v1/generations', generationsRouter({ auth, log }));
+  app.route('/functions/v1', functionsRouter({ 'health-check': healthCheck(deps) }));
   if (env.mailboxEnabled && mailer.transport === 'outbox') app.route('/dev/mailbox', mailboxRouter(db));
 
   // Unknown API paths are JSON 404s, never the SPA's HTML.

@@ -10,5 +10,7 @@ export type AppEnv = {
     /** Set by routes that require a signed-in user. */
     userId: string;
     userName: string;
+    /** Set on function calls: the session's user, or an anonymous caller's salted IP hash. */
+    caller: { userId: string | null; clientHash: string };
   };
 };

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 
+
 /** The provider values the spec's payloads carry. */
 export const PROVIDER_VALUES = ['openai', 'gpt-image-1', 'gemini', 'gemini2flash', 'imagen'] as const;
 /** A provider value from a payload. */
@@ -9,8 +10,6 @@ export type ImageSource = 'openai' | 'gemini' | 'local';
 
 /** Longest prompt accepted. */
 export const PROMPT_MAX_LENGTH = 4000;
-/** Largest reference image, as decoded bytes (spec: "up to 10MB"). */
-export const REFERENCE_IMAGE_MAX_BYTES = 10 * 1024 * 1024;
 /** Largest reference image in pixels, checked before decoding. */
 export const REFERENCE_IMAGE_MAX_PIXELS = 50_000_000;
 /** Largest body of a function that takes a reference image (10 MB as base64 plus the rest). */

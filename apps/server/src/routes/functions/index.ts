@@ -1,21 +1,43 @@
-import { FUNCTION_NAMES, type FunctionName } from '@mergepix/core';
+import { FUNCTION_NAMES, type FunctionName, IMAGE_FUNCTION_BODY_LIMIT_BYTES } from '@mergepix/core';
 import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
-import type { AppDeps } from '../../app.ts';
-import { errorResponse } from '../../middleware/errors.ts';
+import { ApiError, errorResponse } from '../../middleware/errors.ts';
+import { JSON_BODY_LIMIT_BYTES } from '../../middleware/json-body.ts';
 import type { AppEnv } from '../../types.ts';
-import { healthCheck } from './health-check.ts';
 
 const KNOWN = new Set<string>(FUNCTION_NAMES);
+/** Functions that take a reference image, and so bodies up to 15 MB. */
+const IMAGE_BODY_FUNCTIONS = new Set<string>([
+  'reference-image',
+  'action-figure',
+  'ghibli-image',
+  'meme-generator',
+  'crazy-image',
+]);
+
+/** The implemented functions, by name. */
+export type FunctionHandlers = Partial<Record<FunctionName, Hono<AppEnv>>>;
+
+function limitFor(name: string) {
+  const image = IMAGE_BODY_FUNCTIONS.has(name);
+  return bodyLimit({
+    maxSize: image ? IMAGE_FUNCTION_BODY_LIMIT_BYTES : JSON_BODY_LIMIT_BYTES,
+    onError: () => {
+      throw new ApiError(
+        413,
+        'payload_too_large',
+        `The request body is larger than the ${image ? '15 MB' : '1 MiB'} limit.`,
+      );
+    },
+  });
+}
 
 /**
- * /functions/v1/{name}. Only functions that are implemented are mounted, so OPTIONS answers
- * 204 exactly for the ones that work: the diagnostics page counts those as accessible.
+ * /functions/v1/{name}. Only implemented functions are mounted, so OPTIONS answers 204 exactly
+ * for the ones that work: the diagnostics page counts those as accessible.
  */
-export function functionsRouter(deps: AppDeps) {
-  const handlers: Partial<Record<FunctionName, Hono<AppEnv>>> = {
-    'health-check': healthCheck(deps),
-  };
+export function functionsRouter(handlers: FunctionHandlers) {
   const router = new Hono<AppEnv>();
   router.use('/:name/*', async (c, next) => {
     const name = c.req.param('name');
@@ -26,7 +48,7 @@ export function functionsRouter(deps: AppDeps) {
         code: 'function_not_found',
       });
     }
-    return next();
+    return limitFor(name)(c, next);
   });
   router.use(
     '*',

@@ -1,0 +1,26 @@
+import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { user } from './auth-schema.ts';
+
+/** One call of an image or text function: who, what, which provider, the result, how it went. */
+export const generations = pgTable(
+  'generations',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id').references(() => user.id, { onDelete: 'set null' }),
+    /** Anonymous callers are kept apart by a salted hash of their IP, never the IP itself. */
+    clientHash: text('client_hash'),
+    function: text('function').notNull(),
+    requestedProvider: text('requested_provider'),
+    provider: text('provider'),
+    model: text('model'),
+    prompt: text('prompt').notNull().default(''),
+    resultKey: text('result_key'),
+    durationMs: integer('duration_ms').notNull(),
+    outcome: text('outcome').notNull(),
+    fallbackFrom: text('fallback_from'),
+    fallbackReason: text('fallback_reason'),
+    error: text('error'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('generations_user_created_idx').on(t.userId, t.createdAt)],
+);
