@@ -6,3 +6,4 @@ export type { FeatureHelp } from './features/help-content.ts';
 export * from './tokens/registry.ts';
 export * from './tokens/substitute.ts';
 export * from './api/generation.ts';
+export * from './assistant/index.ts';

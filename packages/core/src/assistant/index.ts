@@ -1,0 +1,2 @@
+// Assistant helpers shared by the server (assistant-stream) and the chat widget.
+export * from './suggestions.ts';
