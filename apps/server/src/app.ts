@@ -12,10 +12,13 @@ import { ApiError, errorResponse, onError } from './middleware/errors.ts';
 import { JSON_BODY_LIMIT_BYTES } from './middleware/json-body.ts';
 import { requestLog } from './middleware/request-log.ts';
 import { securityHeaders } from './middleware/security.ts';
+import { CircuitBreaker, createProviders, type Providers } from './providers/chain.ts';
 import { authRouter } from './routes/auth/index.ts';
 import { mailboxRouter } from './routes/dev/mailbox.ts';
+import { functionCaller } from './routes/functions/caller.ts';
 import { healthCheck } from './routes/functions/health-check.ts';
 import { functionsRouter } from './routes/functions/index.ts';
+import { textFunctions } from './routes/functions/text.ts';
 import { generationsRouter } from './routes/rest/generations.ts';
 import { profilesRouter } from './routes/rest/profiles.ts';
 import { storageRouter } from './routes/storage/index.ts';
@@ -38,6 +41,10 @@ export interface AppDeps {
   mailer?: Mailer;
   /** Defaults to local files under DATA_DIR/objects. */
   store?: ObjectStore;
+  /** AI providers; defaults to those the environment configures. */
+  providers?: Providers;
+  /** Provider call limits (tests shorten them). */
+  timeouts?: { imageMs?: number; firstTokenMs?: number };
 }
 
 /** Builds the whole HTTP app: APIs under their Supabase-shaped prefixes, the SPA for the rest. */
@@ -78,7 +85,19 @@ export function createApp(deps: AppDeps) {
   app.route('/storage/v1', storageRouter(store));
   const log = new GenerationLog(db, store);
   app.route('/rest/v1/generations', generationsRouter({ auth, log }));
-  app.route('/functions/v1', functionsRouter({ 'health-check': healthCheck(deps) }));
+  const providers = deps.providers ?? createProviders(env);
+  const breaker = new CircuitBreaker();
+  const caller = functionCaller({ auth, limits, env, salt: deps.authSecret });
+  app.route(
+    '/functions/v1',
+    functionsRouter(
+      {
+        'health-check': healthCheck(deps),
+        ...textFunctions({ chat: providers.chat, breaker, firstTokenTimeoutMs: deps.timeouts?.firstTokenMs }),
+      },
+      caller,
+    ),
+  );
   if (env.mailboxEnabled && mailer.transport === 'outbox') app.route('/dev/mailbox', mailboxRouter(db));
 
   // Unknown API paths are JSON 404s, never the SPA's HTML.

@@ -1,5 +1,5 @@
 import { FUNCTION_NAMES, type FunctionName, IMAGE_FUNCTION_BODY_LIMIT_BYTES } from '@mergepix/core';
-import { Hono } from 'hono';
+import { Hono, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
 import { ApiError, errorResponse } from '../../middleware/errors.ts';
@@ -37,7 +37,7 @@ function limitFor(name: string) {
  * /functions/v1/{name}. Only implemented functions are mounted, so OPTIONS answers 204 exactly
  * for the ones that work: the diagnostics page counts those as accessible.
  */
-export function functionsRouter(handlers: FunctionHandlers) {
+export function functionsRouter(handlers: FunctionHandlers, caller?: MiddlewareHandler<AppEnv>) {
   const router = new Hono<AppEnv>();
   router.use('/:name/*', async (c, next) => {
     const name = c.req.param('name');
@@ -67,6 +67,7 @@ export function functionsRouter(handlers: FunctionHandlers) {
       maxAge: 600,
     }),
   );
+  if (caller) router.use('/:name/*', caller);
   for (const [name, handler] of Object.entries(handlers)) router.route(`/${name}`, handler);
   return router;
 }
