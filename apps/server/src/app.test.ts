@@ -1,3 +1,4 @@
+import { PROBED_FUNCTIONS } from '@mergepix/core';
 import { describe, expect, it } from 'vitest';
 import { json, testApp, useTestApp } from './test-support/app.ts';
 import { testDbKinds } from './test-support/databases.ts';
@@ -55,10 +56,11 @@ describe.each(testDbKinds())('app on $name', (kind) => {
       expect(body.error).toEqual(expect.any(String));
     });
 
-    it('does not claim a spec function that is not built yet is accessible', async () => {
-      const res = await ctx.app.request('/functions/v1/image-generation', { method: 'OPTIONS' });
-      expect(res.status).toBe(404);
-      expect((await json(res)).error).toContain('not available');
+    it('answers OPTIONS with 204 for every function the diagnostics page probes', async () => {
+      for (const name of PROBED_FUNCTIONS) {
+        const res = await ctx.app.request(`/functions/v1/${name}`, { method: 'OPTIONS' });
+        expect(res.status, name).toBe(204);
+      }
     });
   });
 

@@ -13,10 +13,12 @@ import { JSON_BODY_LIMIT_BYTES } from './middleware/json-body.ts';
 import { requestLog } from './middleware/request-log.ts';
 import { securityHeaders } from './middleware/security.ts';
 import { CircuitBreaker, createProviders, type Providers } from './providers/chain.ts';
+import { renderLocal } from './render/engine.ts';
 import { authRouter } from './routes/auth/index.ts';
 import { mailboxRouter } from './routes/dev/mailbox.ts';
 import { functionCaller } from './routes/functions/caller.ts';
 import { healthCheck } from './routes/functions/health-check.ts';
+import { imageFunctions } from './routes/functions/images.ts';
 import { functionsRouter } from './routes/functions/index.ts';
 import { textFunctions } from './routes/functions/text.ts';
 import { generationsRouter } from './routes/rest/generations.ts';
@@ -94,6 +96,15 @@ export function createApp(deps: AppDeps) {
       {
         'health-check': healthCheck(deps),
         ...textFunctions({ chat: providers.chat, breaker, firstTokenTimeoutMs: deps.timeouts?.firstTokenMs }),
+        ...imageFunctions({
+          providers: providers.images,
+          breaker,
+          log,
+          sources: { store, publicUrl: env.publicUrl },
+          render: renderLocal,
+          logger,
+          timeoutMs: deps.timeouts?.imageMs,
+        }),
       },
       caller,
     ),

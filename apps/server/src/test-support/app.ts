@@ -2,7 +2,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll } from 'vitest';
-import { type App, createApp } from '../app.ts';
+import { type App, type AppDeps, createApp } from '../app.ts';
 import type { Database } from '../db/client.ts';
 import { loadEnv } from '../env.ts';
 import { createLogger } from '../logger.ts';
@@ -23,7 +23,11 @@ export function fakeWebDist(): string {
 export const TEST_ORIGIN = 'http://mergepix.test';
 
 /** Builds the app over a given database with a test environment. */
-export function testApp(database: Database, envOverrides: Record<string, string> = {}) {
+export function testApp(
+  database: Database,
+  envOverrides: Record<string, string> = {},
+  extra: Pick<AppDeps, 'timeouts' | 'providers'> = {},
+) {
   const env = loadEnv({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
@@ -38,6 +42,7 @@ export function testApp(database: Database, envOverrides: Record<string, string>
     logger: createLogger('silent'),
     version: '0.0.0-test',
     authSecret: env.AUTH_SECRET ?? 'test-secret-that-is-long-enough-0123456789',
+    ...extra,
   });
 }
 

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 
-
 /** The provider values the spec's payloads carry. */
 export const PROVIDER_VALUES = ['openai', 'gpt-image-1', 'gemini', 'gemini2flash', 'imagen'] as const;
 /** A provider value from a payload. */
