@@ -37,6 +37,19 @@ describe.each(testDbKinds())('text functions on $name', (kind) => {
     expect(body.provider).toBe('offline');
   });
 
+  it('asks a configured chat model for recommendations, one per line', async () => {
+    const app = testApp(ctx.database, { OPENAI_API_KEY: KEY, OPENAI_BASE_URL: fake.openaiBaseUrl });
+    fake.reset();
+    fake.chatChunks = ['1. A neon city', ' banner\n', '2. A calm beach\n', '3. A cozy cafe for Alex'];
+    const res = await new TestClient(app, '192.0.2.40').post('/functions/v1/prompt-recommendations', {
+      basePrompt: 'a banner',
+      tokens: { FIRSTNAME: 'Alex' },
+    });
+    const body = await json(res);
+    expect(body.provider).toBe('openai');
+    expect(body.recommendations).toEqual(['A neon city banner', 'A calm beach', 'A cozy cafe for Alex']);
+  });
+
   it('describes an image from the tokens', async () => {
     const res = await new TestClient(ctx.app, '192.0.2.11').post('/functions/v1/image-description', {
       tokens: { FIRSTNAME: 'Alex', COMPANY: 'Brightside Co.' },
