@@ -1,0 +1,31 @@
+/**
+ * The guide's sections in reading order. The table of contents and the section wrappers both read
+ * from here, so an anchor can never point at a section that was renamed.
+ */
+export const DOCS_SECTIONS = [
+  { id: 'overview', label: 'How Mergepix uses Gemini' },
+  { id: 'models', label: 'Models' },
+  { id: 'api-key', label: 'API key setup' },
+  { id: 'code-samples', label: 'Code samples' },
+  { id: 'fallback', label: 'The fallback chain' },
+  { id: 'best-practices', label: 'Best practices' },
+  { id: 'faq', label: 'FAQ' },
+] as const;
+
+/** The id of one guide section (also its URL hash, e.g. /gemini-docs#api-key). */
+export type DocsSectionId = (typeof DOCS_SECTIONS)[number]['id'];
+
+/** Every section id, in order (stable, so hooks can depend on it). */
+export const DOCS_SECTION_IDS: readonly DocsSectionId[] = DOCS_SECTIONS.map((s) => s.id);
+
+/** The heading id of a section, for `aria-labelledby`. */
+export function sectionHeadingId(id: DocsSectionId): string {
+  return `${id}-title`;
+}
+
+/** The TOC label of a section. */
+export function sectionLabel(id: DocsSectionId): string {
+  const section = DOCS_SECTIONS.find((s) => s.id === id);
+  if (!section) throw new Error(`Unknown docs section ${id}`);
+  return section.label;
+}
