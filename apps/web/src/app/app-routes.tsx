@@ -15,6 +15,27 @@ const NotFoundPage = lazy(() =>
   import('@/features/not-found/not-found-page').then((m) => ({ default: m.NotFoundPage })),
 );
 
+// Home sections on their own (spec §2), one chunk each; the section components are shared with the
+// home page's lazy sections chunk.
+const HowItWorksPage = lazy(() =>
+  import('@/features/sections/how-it-works-page').then((m) => ({ default: m.HowItWorksPage })),
+);
+const BenefitsPage = lazy(() =>
+  import('@/features/sections/benefits-page').then((m) => ({ default: m.BenefitsPage })),
+);
+const TemplatesPage = lazy(() =>
+  import('@/features/sections/templates-page').then((m) => ({ default: m.TemplatesPage })),
+);
+const IntegrationsPage = lazy(() =>
+  import('@/features/sections/integrations-page').then((m) => ({ default: m.IntegrationsPage })),
+);
+const TestimonialsPage = lazy(() =>
+  import('@/features/sections/testimonials-page').then((m) => ({ default: m.TestimonialsPage })),
+);
+const FeaturesHubPage = lazy(() => import('@/features/features-hub/features-hub-page'));
+const GeminiDocsPage = lazy(() => import('@/features/gemini-docs/gemini-docs-page'));
+const FaqPage = lazy(() => import('@/features/sections/faq-page').then((m) => ({ default: m.FaqPage })));
+
 /**
  * Only routes whose pages exist are registered; everything else (including tools linked from the
  * menu but not built yet) falls through to the not-found page.
@@ -29,6 +50,14 @@ export function AppRoutes() {
         <Route path="cookies" element={<LegalPage doc="cookies" />} />
         <Route path="account" element={<AccountPage />} />
         <Route path="reset-password" element={<ResetPasswordPage />} />
+        <Route path="how-it-works" element={<HowItWorksPage />} />
+        <Route path="benefits" element={<BenefitsPage />} />
+        <Route path="templates" element={<TemplatesPage />} />
+        <Route path="integrations" element={<IntegrationsPage />} />
+        <Route path="testimonials" element={<TestimonialsPage />} />
+        <Route path="faq" element={<FaqPage />} />
+        <Route path="features" element={<FeaturesHubPage />} />
+        <Route path="gemini-docs" element={<GeminiDocsPage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>
     </Routes>

@@ -1,8 +1,49 @@
+import { lazy, type Ref, Suspense, useRef, useState } from 'react';
+import { useLocation } from 'react-router';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { Hero } from './hero';
+import { useNearViewport } from './use-near-viewport';
 
-/** Home (`/`). The spec's remaining sections (how it works, features, templates…) follow the hero. */
+// The sections below the hero are a separate chunk, fetched only when the visitor scrolls near
+// them or the URL points at one of them (#faq, #contact…): the first load is the shell and the
+// hero, nothing the visitor cannot see yet.
+const HomeSections = lazy(() => import('./home-sections').then((m) => ({ default: m.HomeSections })));
+
+/** How close (below the fold) the placeholder must come before the sections are fetched. */
+const PREFETCH_MARGIN = '600px 0px';
+
+/** Home (`/`): the hero, then how it works, features, templates, integrations, testimonials, FAQ, CTA. */
 export function HomePage() {
   useDocumentTitle(null);
-  return <Hero />;
+  return (
+    <>
+      <Hero />
+      <DeferredSections />
+    </>
+  );
+}
+
+function DeferredSections() {
+  const { hash } = useLocation();
+  const placeholderRef = useRef<HTMLDivElement>(null);
+  // Sticky: once an anchor asked for the sections they stay, even if the hash is cleared later.
+  const hasAnchor = hash !== '' && hash !== '#';
+  const [anchored, setAnchored] = useState(hasAnchor);
+  if (hasAnchor && !anchored) setAnchored(true);
+  const near = useNearViewport(placeholderRef, PREFETCH_MARGIN, anchored);
+
+  if (!near && !anchored) return <SectionsPlaceholder ref={placeholderRef} />;
+  return (
+    <Suspense fallback={<SectionsPlaceholder />}>
+      <HomeSections />
+    </Suspense>
+  );
+}
+
+/**
+ * Holds about the sections' real height (measured per breakpoint) while they are not there, so
+ * the footer does not jump and the scrollbar keeps its size when they arrive.
+ */
+function SectionsPlaceholder({ ref }: { ref?: Ref<HTMLDivElement> }) {
+  return <div ref={ref} aria-hidden="true" className="min-h-[11800px] sm:min-h-[9200px] lg:min-h-[7000px]" />;
 }

@@ -1,0 +1,164 @@
+import { useId } from 'react';
+import { type Accessory, AccessoryArt, type Headwear, HeadwearBack, HeadwearFront } from './figure-parts';
+
+const FONT = 'ui-sans-serif, system-ui, -apple-system, Segoe UI, Roboto, Arial, sans-serif';
+
+/** Background print of the box card. */
+export type BoxPattern = 'stars' | 'rays' | 'grid' | 'dots' | 'waves';
+
+/** Colours and parts of one boxed figure; every slide's art is this plus data. */
+export interface FigureLook {
+  /** Box card colour. */
+  card: string;
+  /** Header and name band colour (white text sits on it, so keep it dark). */
+  band: string;
+  pattern: BoxPattern;
+  skin: string;
+  hair: string;
+  headwear: Headwear;
+  top: string;
+  bottom: string;
+  /** Collar and accessory colour. */
+  accent: string;
+  accessory: Accessory;
+}
+
+// Built once at module load: the prints are the same for every slide, only the colour changes.
+const RAYS = Array.from({ length: 12 }, (_, i) => {
+  const a = (i * Math.PI) / 6;
+  const b = a + Math.PI / 14;
+  const p = (t: number) => `${(120 + 260 * Math.cos(t)).toFixed(0)} ${(150 + 260 * Math.sin(t)).toFixed(0)}`;
+  return `M120 150L${p(a)}L${p(b)}Z`;
+}).join('');
+const GRID = Array.from({ length: 12 }, (_, i) => `M${i * 24} 0V300M0 ${i * 28}H240`).join('');
+const DOTS = Array.from({ length: 42 }, (_, i) => {
+  const row = Math.floor(i / 6);
+  return [14 + (i % 6) * 42 + (row % 2 === 1 ? 21 : 0), 14 + row * 44] as const;
+});
+const STARS: readonly [number, number, number][] = [
+  [28, 70, 2],
+  [212, 64, 2.5],
+  [30, 190, 1.8],
+  [214, 210, 2],
+  [22, 128, 1.2],
+  [220, 140, 1.4],
+  [200, 102, 1.1],
+  [40, 236, 1.3],
+];
+
+function Print({ pattern }: { pattern: BoxPattern }) {
+  switch (pattern) {
+    case 'rays':
+      return <path d={RAYS} fill="#fff" fillOpacity=".12" />;
+    case 'grid':
+      return <path d={GRID} stroke="#fff" strokeOpacity=".14" />;
+    case 'dots':
+      return (
+        <g fill="#fff" fillOpacity=".16">
+          {DOTS.map(([x, y]) => (
+            <circle key={`${x}-${y}`} cx={x} cy={y} r="4" />
+          ))}
+        </g>
+      );
+    case 'waves':
+      return (
+        <path
+          d="M0 210q30-14 60 0t60 0 60 0 60 0M0 236q30-14 60 0t60 0 60 0 60 0M0 184q30-14 60 0t60 0 60 0 60 0"
+          stroke="#fff"
+          strokeOpacity=".2"
+          strokeWidth="4"
+          fill="none"
+        />
+      );
+    case 'stars':
+      return (
+        <g fill="#fff" fillOpacity=".7">
+          {STARS.map(([x, y, r]) => (
+            <circle key={`${x}-${y}`} cx={x} cy={y} r={r} />
+          ))}
+        </g>
+      );
+  }
+}
+
+/** Props of {@link FigureArt}. */
+export interface FigureArtProps {
+  look: FigureLook;
+  /** Text printed on the box, already personalized ("Captain Maya"). */
+  boxTitle: string;
+  /** Alternative text of the picture. */
+  label: string;
+  className?: string;
+}
+
+/** An original boxed action figure drawn in SVG: card, blister bubble, figure and name band. */
+export function FigureArt({ look, boxTitle, label, className }: FigureArtProps) {
+  const clipId = useId();
+  return (
+    <svg viewBox="0 0 240 300" role="img" aria-label={label} className={className} fontFamily={FONT}>
+      <defs>
+        <clipPath id={clipId}>
+          <rect width="240" height="300" rx="20" />
+        </clipPath>
+      </defs>
+      <g clipPath={`url(#${clipId})`}>
+        <rect width="240" height="300" fill={look.card} />
+        <Print pattern={look.pattern} />
+        <rect width="240" height="44" fill={look.band} />
+      </g>
+      <ellipse cx="120" cy="13" rx="15" ry="5" fill="#0f172a" fillOpacity=".45" />
+      <text x="120" y="35" fill="#fff" fontSize="10" fontWeight="700" letterSpacing="2.5" textAnchor="middle">
+        ACTION FIGURE
+      </text>
+
+      <rect x="40" y="52" width="160" height="192" rx="40" fill="#fff" fillOpacity=".16" />
+
+      {/* The figure. */}
+      <rect x="103" y="180" width="15" height="48" rx="6" fill={look.bottom} />
+      <rect x="122" y="180" width="15" height="48" rx="6" fill={look.bottom} />
+      <rect x="99" y="224" width="21" height="10" rx="4" fill="#1f2937" />
+      <rect x="120" y="224" width="21" height="10" rx="4" fill="#1f2937" />
+      <rect x="80" y="126" width="16" height="50" rx="8" fill={look.top} />
+      <rect x="144" y="126" width="16" height="50" rx="8" fill={look.top} />
+      <circle cx="88" cy="178" r="7" fill={look.skin} />
+      <circle cx="152" cy="178" r="7" fill={look.skin} />
+      <rect x="113" y="110" width="14" height="14" fill={look.skin} />
+      <rect x="95" y="120" width="50" height="64" rx="14" fill={look.top} />
+      <path d="M108 120l12 14 12-14z" fill={look.accent} />
+      <rect x="95" y="166" width="50" height="6" fill="#000" fillOpacity=".22" />
+      <HeadwearBack kind={look.headwear} color={look.hair} />
+      <circle cx="120" cy="96" r="24" fill={look.skin} />
+      <circle cx="111" cy="97" r="2.6" fill="#1f2937" />
+      <circle cx="129" cy="97" r="2.6" fill="#1f2937" />
+      <path d="M112 106q8 7 16 0" stroke="#1f2937" strokeWidth="2.4" fill="none" strokeLinecap="round" />
+      <HeadwearFront kind={look.headwear} color={look.hair} />
+      <AccessoryArt kind={look.accessory} color={look.accent} />
+
+      {/* Blister highlight over everything, like real packaging plastic. */}
+      <rect
+        x="40"
+        y="52"
+        width="160"
+        height="192"
+        rx="40"
+        fill="none"
+        stroke="#fff"
+        strokeOpacity=".6"
+        strokeWidth="2"
+      />
+      <path
+        d="M54 96q0-30 26-34"
+        stroke="#fff"
+        strokeOpacity=".55"
+        strokeWidth="5"
+        fill="none"
+        strokeLinecap="round"
+      />
+
+      <rect x="20" y="252" width="200" height="34" rx="10" fill={look.band} />
+      <text x="120" y="275" fill="#fff" fontSize="15" fontWeight="800" letterSpacing="1" textAnchor="middle">
+        {boxTitle.toUpperCase()}
+      </text>
+    </svg>
+  );
+}
