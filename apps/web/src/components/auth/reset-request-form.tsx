@@ -4,11 +4,11 @@ import { type ReactNode, useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormAlert } from '@/components/ui/form-alert';
 import { SubmitButton } from '@/components/ui/submit-button';
-import { TextField } from '@/components/ui/text-field';
 import { useAuth } from '@/lib/auth/auth-context';
 import { errorMessage, RESET_LINK_SENT_MESSAGE } from '@/lib/auth/auth-messages';
 import { type ResetRequestValues, resetRequestSchema } from './auth-schemas';
 import { DevMailboxHint } from './dev-mailbox-hint';
+import { EmailField } from './email-field';
 
 /** Props of {@link ResetRequestForm}. */
 export interface ResetRequestFormProps {
@@ -76,15 +76,7 @@ export function ResetRequestForm({ defaultEmail = '', autoFocus = false, footer 
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
       {serverError ? <FormAlert>{serverError}</FormAlert> : null}
-      <TextField
-        label="Email"
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        placeholder="you@company.com"
-        error={formState.errors.email?.message}
-        {...register('email')}
-      />
+      <EmailField error={formState.errors.email?.message} {...register('email')} />
       <SubmitButton pending={formState.isSubmitting} size="lg" className="w-full">
         Send reset link
       </SubmitButton>

@@ -4,10 +4,10 @@ import { useForm } from 'react-hook-form';
 import { FormAlert } from '@/components/ui/form-alert';
 import { PasswordField } from '@/components/ui/password-field';
 import { SubmitButton } from '@/components/ui/submit-button';
-import { TextField } from '@/components/ui/text-field';
 import { useAuth } from '@/lib/auth/auth-context';
 import { errorMessage } from '@/lib/auth/auth-messages';
 import { type SignInValues, signInSchema } from './auth-schemas';
+import { EmailField } from './email-field';
 
 /** Props of {@link SignInForm}. */
 export interface SignInFormProps {
@@ -54,15 +54,7 @@ export function SignInForm({
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
       {formError ? <FormAlert>{formError}</FormAlert> : null}
-      <TextField
-        label="Email"
-        type="email"
-        autoComplete="username"
-        inputMode="email"
-        placeholder="you@company.com"
-        error={formState.errors.email?.message}
-        {...register('email')}
-      />
+      <EmailField autoComplete="username" error={formState.errors.email?.message} {...register('email')} />
       <div>
         <PasswordField
           label="Password"

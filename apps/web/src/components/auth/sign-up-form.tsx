@@ -9,6 +9,7 @@ import { TextField } from '@/components/ui/text-field';
 import { useAuth } from '@/lib/auth/auth-context';
 import { errorMessage } from '@/lib/auth/auth-messages';
 import { type SignUpValues, signUpSchema } from './auth-schemas';
+import { EmailField } from './email-field';
 import { PasswordStrengthHint } from './password-strength-hint';
 
 /** Props of {@link SignUpForm}. */
@@ -53,15 +54,7 @@ export function SignUpForm({ defaultEmail, onSignedIn, onTwoFactor, onSignIn }: 
         error={formState.errors.name?.message}
         {...register('name')}
       />
-      <TextField
-        label="Email"
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        placeholder="you@company.com"
-        error={formState.errors.email?.message}
-        {...register('email')}
-      />
+      <EmailField error={formState.errors.email?.message} {...register('email')} />
       <PasswordField
         label="Password"
         autoComplete="new-password"
