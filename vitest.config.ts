@@ -9,6 +9,10 @@ export default defineConfig({
           name: 'unit',
           include: ['packages/*/src/**/*.test.ts', 'apps/server/src/**/*.test.ts'],
           environment: 'node',
+          // Route tests hash passwords (argon2) and open PGlite databases; on a busy 2-core CI
+          // machine a few take seconds, which the 5 s default turns into flaky failures.
+          testTimeout: 15_000,
+          hookTimeout: 60_000,
         },
       },
       {

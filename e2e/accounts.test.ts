@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPage } from './support/browser.ts';
+import { gotoHome, launchBrowser, newPage } from './support/browser.ts';
 import { type AppServer, startApp } from './support/server.ts';
 
 let app: AppServer;
@@ -40,7 +40,13 @@ async function signOut(page: Page) {
 describe('accounts', () => {
   it('sign up → sign out → sign in → reset by e-mail → sign in with the new password → edit profile', async () => {
     const { page, context, errors } = await newPage(browser);
-    await page.goto(`${app.url}/`);
+    // What the auth calls answered, for the failure message if a step never completes.
+    const authCalls: string[] = [];
+    page.on('response', (res) => {
+      if (res.url().includes('/auth/'))
+        authCalls.push(`${res.status()} ${res.request().method()} ${res.url()}`);
+    });
+    await gotoHome(page, app.url);
 
     // Sign up (signs in straight after).
     const dialog = await openAuthDialog(page);
@@ -54,7 +60,12 @@ describe('accounts', () => {
       .waitFor()
       .catch(async (err) => {
         await page.screenshot({ path: '/tmp/e2e-signup-fail.png' });
-        throw err;
+        const state = await page.evaluate(() => ({
+          dialog: document.querySelector('[role=dialog]')?.textContent ?? '(no dialog)',
+          inputs: Array.from(document.querySelectorAll('input'), (i) => `${i.name}=${i.value}`),
+          header: document.querySelector('header')?.textContent ?? '',
+        }));
+        throw new Error(`${err}\n${JSON.stringify({ ...state, authCalls }, null, 2)}\n${app.output()}`);
       });
 
     await signOut(page);

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../db/client.ts';
 import { json, testApp, useTestApp } from '../../test-support/app.ts';
 import { signedInUser, TestClient } from '../../test-support/auth-client.ts';
@@ -120,25 +120,29 @@ describe.each(testDbKinds())('profiles on $name', (kind) => {
 });
 
 describe('dev mailbox', () => {
+  // Opened in a hook: a fresh PGlite with its migrations takes seconds on a loaded 2-core machine.
+  let database: Awaited<ReturnType<typeof openDatabase>>;
+  beforeAll(async () => {
+    database = await openDatabase({});
+  });
+  afterAll(async () => {
+    await database?.close();
+  });
+
   it('is on outside production, off in production unless enabled', async () => {
-    const database = await openDatabase({});
-    try {
-      const dev = testApp(database);
-      await new TestClient(dev).signUp('mb@example.com', 'correct horse battery staple');
-      await new TestClient(dev).post('/auth/v1/request-password-reset', { email: 'mb@example.com' });
-      const page = await dev.request('/dev/mailbox');
-      expect(page.status).toBe(200);
-      const html = await page.text();
-      expect(html).toContain('Reset your Mergepix password');
-      expect(html).toMatch(/<a href="http:\/\/mergepix\.test\/reset-password\?token=/);
-      const list = await json(await dev.request('/dev/mailbox/messages?to=mb@example.com'));
-      expect(list.messages[0].kind).toBe('password-reset');
-      const prod = testApp(database, { NODE_ENV: 'production' });
-      expect((await prod.request('/dev/mailbox')).status).toBe(404);
-      const enabled = testApp(database, { NODE_ENV: 'production', MAILBOX_ENABLED: 'true' });
-      expect((await enabled.request('/dev/mailbox')).status).toBe(200);
-    } finally {
-      await database.close();
-    }
+    const dev = testApp(database);
+    await new TestClient(dev).signUp('mb@example.com', 'correct horse battery staple');
+    await new TestClient(dev).post('/auth/v1/request-password-reset', { email: 'mb@example.com' });
+    const page = await dev.request('/dev/mailbox');
+    expect(page.status).toBe(200);
+    const html = await page.text();
+    expect(html).toContain('Reset your Mergepix password');
+    expect(html).toMatch(/<a href="http:\/\/mergepix\.test\/reset-password\?token=/);
+    const list = await json(await dev.request('/dev/mailbox/messages?to=mb@example.com'));
+    expect(list.messages[0].kind).toBe('password-reset');
+    const prod = testApp(database, { NODE_ENV: 'production' });
+    expect((await prod.request('/dev/mailbox')).status).toBe(404);
+    const enabled = testApp(database, { NODE_ENV: 'production', MAILBOX_ENABLED: 'true' });
+    expect((await enabled.request('/dev/mailbox')).status).toBe(200);
   });
 });

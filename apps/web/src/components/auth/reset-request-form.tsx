@@ -1,11 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { MailCheck } from 'lucide-react';
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormAlert } from '@/components/ui/form-alert';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { useAuth } from '@/lib/auth/auth-context';
 import { errorMessage, RESET_LINK_SENT_MESSAGE } from '@/lib/auth/auth-messages';
+import { useInitialFocus } from '@/lib/use-initial-focus';
 import { type ResetRequestValues, resetRequestSchema } from './auth-schemas';
 import { DevMailboxHint } from './dev-mailbox-hint';
 import { EmailField } from './email-field';
@@ -32,9 +33,7 @@ export function ResetRequestForm({ defaultEmail = '', autoFocus = false, footer 
     defaultValues: { email: defaultEmail },
   });
 
-  useEffect(() => {
-    if (autoFocus) setFocus('email');
-  }, [autoFocus, setFocus]);
+  useInitialFocus(() => setFocus('email'), autoFocus);
 
   const onSubmit = handleSubmit(async ({ email }) => {
     setServerError(null);

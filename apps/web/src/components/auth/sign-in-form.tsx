@@ -1,11 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormAlert } from '@/components/ui/form-alert';
 import { PasswordField } from '@/components/ui/password-field';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { useAuth } from '@/lib/auth/auth-context';
 import { errorMessage } from '@/lib/auth/auth-messages';
+import { useInitialFocus } from '@/lib/use-initial-focus';
 import { type SignInValues, signInSchema } from './auth-schemas';
 import { EmailField } from './email-field';
 
@@ -37,7 +38,7 @@ export function SignInForm({
   });
   const { register, handleSubmit, getValues, setFocus, formState } = form;
 
-  useEffect(() => setFocus(defaultEmail ? 'password' : 'email'), [setFocus, defaultEmail]);
+  useInitialFocus(() => setFocus(defaultEmail ? 'password' : 'email'));
 
   const onSubmit = handleSubmit(async ({ email, password }) => {
     setServerError(null);

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
 import { FormAlert } from '@/components/ui/form-alert';
@@ -8,6 +8,7 @@ import { SubmitButton } from '@/components/ui/submit-button';
 import { TextField } from '@/components/ui/text-field';
 import { useAuth } from '@/lib/auth/auth-context';
 import { errorMessage } from '@/lib/auth/auth-messages';
+import { useInitialFocus } from '@/lib/use-initial-focus';
 import { type SignUpValues, signUpSchema } from './auth-schemas';
 import { EmailField } from './email-field';
 import { PasswordStrengthHint } from './password-strength-hint';
@@ -30,7 +31,7 @@ export function SignUpForm({ defaultEmail, onSignedIn, onTwoFactor, onSignIn }: 
   });
   const password = useWatch({ control, name: 'password' });
 
-  useEffect(() => setFocus('name'), [setFocus]);
+  useInitialFocus(() => setFocus('name'));
 
   const onSubmit = handleSubmit(async (values) => {
     setServerError(null);

@@ -1,10 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormAlert } from '@/components/ui/form-alert';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { TextField } from '@/components/ui/text-field';
 import { errorMessage } from '@/lib/auth/auth-messages';
+import { useInitialFocus } from '@/lib/use-initial-focus';
 import { signInCodeSchema, type TotpCodeValues, totpCodeSchema } from './auth-schemas';
 
 /** Props of {@link TotpCodeForm}. */
@@ -30,7 +31,7 @@ export function TotpCodeForm({ onVerify, onError, footer, allowBackupCode = fals
     defaultValues: { code: '' },
   });
 
-  useEffect(() => setFocus('code'), [setFocus]);
+  useInitialFocus(() => setFocus('code'));
 
   const onSubmit = handleSubmit(async (values) => {
     setServerError(null);

@@ -7,6 +7,7 @@ import { AuthContext, type AuthContextValue } from './auth-context';
 import { type AuthEvent, type AuthListener, createAuthEmitter, sessionTransitionEvents } from './auth-events';
 import { SIGN_UP_SIGN_IN_FAILED_MESSAGE } from './auth-messages';
 import { AUTH_PROFILE_KEY, AUTH_USER_KEY, useProfileQuery, useSessionQuery } from './auth-queries';
+import { refetchFresh, replaceData } from './session-cache';
 
 /**
  * The one auth context (spec §4): reads the session, fetches the profile while a user exists,
@@ -49,7 +50,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const refreshSession = useCallback(
     async (...announce: AuthEvent[]) => {
       pending.current.push(...announce);
-      await queryClient.refetchQueries({ queryKey: AUTH_USER_KEY, exact: true });
+      await refetchFresh(queryClient, AUTH_USER_KEY);
     },
     [queryClient],
   );
@@ -109,7 +110,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
           // Already signed out on the server is fine; anything else must not fake a sign-out.
           if (!isApiError(error, 401)) throw error;
         }
-        queryClient.setQueryData(AUTH_USER_KEY, null);
+        await replaceData(queryClient, AUTH_USER_KEY, null);
       },
       async verifyTotp(code) {
         await api.verifyTotpCode(code);
