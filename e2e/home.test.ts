@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPage, VIEWPORTS } from './support/browser.ts';
+import { gotoHome, launchBrowser, newPage, VIEWPORTS } from './support/browser.ts';
 import { type AppServer, startApp } from './support/server.ts';
 
 let app: AppServer;
@@ -13,13 +13,21 @@ afterAll(async () => {
   await app?.stop();
 });
 
+/** The home page with its sections below the hero rendered: they wait for the visitor to scroll. */
+async function gotoSections(page: Page) {
+  await gotoHome(page, app.url);
+  expect(await page.locator('#faq').count()).toBe(0);
+  await page.mouse.wheel(0, 1500);
+  await page.locator('#faq').waitFor({ state: 'attached' });
+}
+
 const index = (page: Page, testId: string) =>
   page.getByTestId(testId).first().getAttribute('data-index').then(Number);
 
 describe('home page', () => {
   it('shows the sections in the spec order', async () => {
     const { page, context, errors } = await newPage(browser);
-    await page.goto(`${app.url}/`);
+    await gotoSections(page);
     await page.locator('#faq').waitFor({ state: 'attached' });
     const ids = [
       'signup',
@@ -47,7 +55,7 @@ describe('home page', () => {
   it('action-figure carousel advances every 5 s, pauses while hovered, and wraps', async () => {
     const { page, context } = await newPage(browser);
     await page.clock.install();
-    await page.goto(`${app.url}/`);
+    await gotoSections(page);
     const carousel = page.getByTestId('figure-carousel').first();
     await carousel.scrollIntoViewIfNeeded();
     expect(await index(page, 'figure-carousel')).toBe(0);
@@ -70,7 +78,7 @@ describe('home page', () => {
   it('testimonials wrap around and never advance on their own', async () => {
     const { page, context } = await newPage(browser);
     await page.clock.install();
-    await page.goto(`${app.url}/`);
+    await gotoSections(page);
     await page.getByTestId('testimonial-carousel').first().scrollIntoViewIfNeeded();
     await page.clock.runFor(30_000);
     expect(await index(page, 'testimonial-carousel')).toBe(0);
@@ -85,7 +93,7 @@ describe('home page', () => {
 
   it('FAQ keeps one item open at a time, and closes the open one when clicked', async () => {
     const { page, context } = await newPage(browser);
-    await page.goto(`${app.url}/`);
+    await gotoSections(page);
     const questions = page.locator('#faq button[aria-expanded]');
     await questions.first().waitFor();
     await questions.nth(0).click();

@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPage, VIEWPORTS } from './support/browser.ts';
+import { gotoHome, launchBrowser, newPage, VIEWPORTS } from './support/browser.ts';
 import { type AppServer, startApp } from './support/server.ts';
 
 let app: AppServer;
@@ -17,7 +17,7 @@ afterAll(async () => {
 describe('app shell', () => {
   it('header turns opaque only after scrolling more than 10 px', async () => {
     const { page, context, errors } = await newPage(browser, { viewport: { width: 1280, height: 400 } });
-    await page.goto(`${app.url}/`);
+    await gotoHome(page, app.url);
     const header = page.locator('header').first();
     await expect.poll(() => header.getAttribute('data-scrolled')).toBe('false');
     await page.evaluate(() => window.scrollTo(0, 10));
@@ -35,7 +35,7 @@ describe('app shell', () => {
 
   it('mobile menu opens, lists FAQ (mobile only) and closes on route change', async () => {
     const { page, context, errors } = await newPage(browser, { viewport: VIEWPORTS.mobile, hasTouch: true });
-    await page.goto(`${app.url}/`);
+    await gotoHome(page, app.url);
     const toggle = page.getByRole('button', { name: 'Open menu' });
     await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('false');
     await toggle.click();
@@ -54,7 +54,7 @@ describe('app shell', () => {
 
   it('keeps FAQ out of the desktop header', async () => {
     const { page, context } = await newPage(browser);
-    await page.goto(`${app.url}/`);
+    await gotoHome(page, app.url);
     expect(await page.getByRole('button', { name: 'Open menu' }).isVisible()).toBe(false);
     expect(await page.locator('header').getByRole('link', { name: 'FAQ', exact: true }).count()).toBe(0);
     await context.close();
@@ -62,7 +62,7 @@ describe('app shell', () => {
 
   it('shows the footer on the home page only', async () => {
     const { page, context, errors } = await newPage(browser);
-    await page.goto(`${app.url}/`);
+    await gotoHome(page, app.url);
     const footer = page.locator('footer');
     await footer.waitFor({ state: 'attached' });
     for (const name of ['Privacy Policy', 'Terms of Service', 'Cookie Policy']) {
@@ -96,7 +96,7 @@ describe('app shell', () => {
     'home has no horizontal scrolling at %s width',
     async (_name, viewport) => {
       const { page, context } = await newPage(browser, { viewport });
-      await page.goto(`${app.url}/`);
+      await gotoHome(page, app.url);
       await page.locator('footer').waitFor({ state: 'attached' });
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow).toBeLessThanOrEqual(0);
@@ -110,7 +110,7 @@ describe('app shell', () => {
     page.on('request', (r) => {
       if (r.method() !== 'GET') sent.push(r.url());
     });
-    await page.goto(`${app.url}/`);
+    await gotoHome(page, app.url);
     const hero = page.locator('#signup');
     await hero.getByLabel('First name').fill('Priya');
     await hero.getByRole('button', { name: 'Personalize it free' }).click();
@@ -121,6 +121,7 @@ describe('app shell', () => {
     );
     expect(await hero.getByRole('button', { name: 'Personalize it free' }).count()).toBe(0);
     await page.reload();
+    await page.locator('#prerender').waitFor({ state: 'detached' });
     await hero.getByLabel('First name').fill('   ');
     await hero.getByRole('button', { name: 'Personalize it free' }).click();
     await greeting.getByRole('heading', { name: 'Hi there!' }).waitFor();
@@ -130,7 +131,7 @@ describe('app shell', () => {
 
   it('Tools menu lists every route of the route table and search filters them', async () => {
     const { page, context, errors } = await newPage(browser);
-    await page.goto(`${app.url}/`);
+    await gotoHome(page, app.url);
     await page.getByRole('button', { name: 'Tools' }).click();
     const menu = page.getByRole('menu');
     await menu.waitFor();
@@ -180,9 +181,35 @@ describe('app shell', () => {
     await context.close();
   });
 
+  it('header menus load on first interest and keyboard focus survives the swap', async () => {
+    const { page, context, errors } = await newPage(browser);
+    await page.goto(`${app.url}/features`);
+    const header = page.locator('header[data-menus]');
+    expect(await header.getAttribute('data-menus')).toBe('deferred');
+    // Tab into the header: the first focus loads the menus; focus must stay on a header control.
+    await page.keyboard.press('Tab'); // skip link
+    await page.keyboard.press('Tab'); // logo
+    await page.keyboard.press('Tab'); // Tools
+    await page.locator('header[data-menus="ready"]').waitFor();
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('data-header-menu'))).toBe('tools');
+    await page.keyboard.press('Enter');
+    await page.getByRole('menu').waitFor();
+    await page.keyboard.press('Escape');
+    await context.close();
+
+    // A click on a placeholder before the menus are loaded opens that menu once they arrive.
+    const second = await newPage(browser);
+    await second.page.goto(`${app.url}/features`);
+    await second.page.getByRole('button', { name: 'Settings' }).click();
+    await second.page.getByRole('dialog', { name: 'Settings' }).waitFor();
+    expect(await second.page.getByRole('link', { name: /Fonts/ }).isVisible()).toBe(true);
+    expect([...errors, ...second.errors]).toEqual([]);
+    await second.context.close();
+  });
+
   it('tooltips wait 300 ms before showing', async () => {
     const { page, context } = await newPage(browser);
-    await page.goto(`${app.url}/`);
+    await gotoHome(page, app.url);
     await page.getByRole('button', { name: 'Notifications' }).hover();
     await page.waitForTimeout(120);
     expect(await page.getByRole('tooltip').count()).toBe(0);

@@ -3,7 +3,7 @@
 // when one is under 95. (package.json pins third-party-web via "overrides" because a Lighthouse
 // dependency asks for "latest", which breaks `npm ci` whenever a new version is published.)
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -72,6 +72,11 @@ try {
       logLevel: 'error',
       onlyCategories: CATEGORIES,
     });
+    // LIGHTHOUSE_REPORT_DIR=/some/dir keeps each page's full JSON report for a closer look.
+    if (process.env.LIGHTHOUSE_REPORT_DIR && result) {
+      const file = join(process.env.LIGHTHOUSE_REPORT_DIR, `${path.replace(/\W+/g, '_') || 'root'}.json`);
+      writeFileSync(file, JSON.stringify(result.lhr));
+    }
     const scores = CATEGORIES.map((c) => [c, Math.round((result?.lhr.categories[c]?.score ?? 0) * 100)]);
     console.log(`\n${path}`);
     for (const [name, score] of scores) {

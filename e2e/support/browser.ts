@@ -21,6 +21,12 @@ export function launchBrowser(): Promise<Browser> {
 /** A new page that records console errors and CSP violations, so tests can assert there are none. */
 export async function newPage(browser: Browser, options: BrowserContextOptions = {}) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, ...options });
+  // A CSP violation is not always logged to the console (a caught `new Function` probe is not).
+  await context.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI} in ${event.sourceFile}`);
+    });
+  });
   const page: Page = await context.newPage();
   const errors: string[] = [];
   page.on('console', (msg) => {
@@ -36,3 +42,12 @@ export const VIEWPORTS = {
   tablet: { width: 768, height: 1000 },
   desktop: { width: 1280, height: 800 },
 } as const;
+
+/**
+ * Opens the home page and waits until the app has replaced the prerendered first screen, so a
+ * test never sees two copies of the header and hero (or an app still rendering out of sight).
+ */
+export async function gotoHome(page: Page, baseUrl: string, hash = ''): Promise<void> {
+  await page.goto(`${baseUrl}/${hash}`);
+  await page.locator('#prerender').waitFor({ state: 'detached' });
+}

@@ -1,4 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { dropPrerenderedShell } from '@/lib/prerender';
 
 interface Props {
   children: ReactNode;
@@ -21,6 +22,8 @@ export class RouteErrorBoundary extends Component<Props, State> {
 
   override componentDidCatch(error: unknown, info: ErrorInfo): void {
     console.error('Page failed to render', error, info.componentStack);
+    // The home page's prerendered copy must not hide the error (and the app) behind it.
+    dropPrerenderedShell();
   }
 
   override render(): ReactNode {

@@ -23,6 +23,9 @@ const MIME: Record<string, string> = {
   '.map': 'application/json; charset=utf-8',
 };
 
+/** The home page's prerendered HTML, written next to index.html by the web build. */
+export const HOME_HTML = 'home.html';
+
 interface CachedFile {
   body: Uint8Array;
   type: string;
@@ -87,7 +90,11 @@ export function spa(root: string): MiddlewareHandler<AppEnv> {
       }
       if (extname(pathname)) return c.text('Not found', 404);
     }
-    const index = await load(join(root, 'index.html'));
+    // The home page has its own HTML with the header and hero already rendered (see
+    // apps/web/scripts/prerender-home.mjs), so its largest text paints before the JavaScript runs.
+    const index =
+      (pathname === '/' ? await load(join(root, HOME_HTML)) : undefined) ??
+      (await load(join(root, 'index.html')));
     if (!index) {
       return c.json(
         {

@@ -1,26 +1,30 @@
-import { Activity, Bell, BellOff, Braces, Settings, Type } from 'lucide-react';
+import { Activity, BellOff, Braces, Settings, Type } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Popover, PopoverContent, PopoverTrigger } from '@/components/ui/popover';
-import { Tooltip } from '@/components/ui/tooltip';
+import { menuAttr, NotificationsTriggerContent } from './header-menu-buttons';
 
-/** Bell with the spec's always-visible red dot; the popover says there is nothing new. */
-export function NotificationsButton() {
+/** Props of the header popovers: opened at once when the click that loaded them asked for it. */
+interface HeaderPopoverProps {
+  defaultOpen?: boolean;
+}
+
+/** The notifications popover; it says there is nothing new. */
+export function NotificationsButton({ defaultOpen = false }: HeaderPopoverProps) {
   return (
-    <Popover>
-      <Tooltip content="Notifications">
-        <PopoverTrigger asChild>
-          <Button variant="ghost" size="icon" aria-label="Notifications" className="relative">
-            <Bell aria-hidden="true" />
-            <span
-              aria-hidden="true"
-              data-testid="notifications-dot"
-              className="absolute top-2 right-2 size-2.5 rounded-full bg-red-500 ring-2 ring-white"
-            />
-          </Button>
-        </PopoverTrigger>
-      </Tooltip>
+    <Popover defaultOpen={defaultOpen}>
+      <PopoverTrigger asChild>
+        <Button
+          variant="ghost"
+          size="icon"
+          aria-label="Notifications"
+          className="relative"
+          {...menuAttr('notifications')}
+        >
+          <NotificationsTriggerContent />
+        </Button>
+      </PopoverTrigger>
       <PopoverContent aria-labelledby="notifications-title">
         <h2 id="notifications-title" className="text-sm font-semibold text-slate-900">
           Notifications
@@ -42,18 +46,16 @@ const SETTINGS_LINKS = [
 ] as const;
 
 /** The spec gives settings no behaviour of its own, so it gathers the pages where things are set. */
-export function SettingsButton() {
+export function SettingsButton({ defaultOpen = false }: HeaderPopoverProps) {
   // Controlled so following a link closes the popover (a Close part would put type="button" on <a>).
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useState(defaultOpen);
   return (
     <Popover open={open} onOpenChange={setOpen}>
-      <Tooltip content="Settings">
-        <PopoverTrigger asChild>
-          <Button variant="ghost" size="icon" aria-label="Settings">
-            <Settings aria-hidden="true" />
-          </Button>
-        </PopoverTrigger>
-      </Tooltip>
+      <PopoverTrigger asChild>
+        <Button variant="ghost" size="icon" aria-label="Settings" {...menuAttr('settings')}>
+          <Settings aria-hidden="true" />
+        </Button>
+      </PopoverTrigger>
       <PopoverContent aria-labelledby="settings-title">
         <h2 id="settings-title" className="text-sm font-semibold text-slate-900">
           Settings

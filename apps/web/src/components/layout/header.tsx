@@ -4,15 +4,21 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { Tooltip } from '@/components/ui/tooltip';
+import { useAuth } from '@/lib/auth/auth-context';
 import { cn } from '@/lib/cn';
 import { usePathChange } from '@/lib/use-path-change';
 import { useScrolledPast } from '@/lib/use-scrolled-past';
 import { AccountControl } from './account-menu';
 import { BrandLogo } from './brand-logo';
-import { NotificationsButton, SettingsButton } from './header-popovers';
+import { useDeferredHeaderMenus } from './deferred-header-menus';
+import {
+  AccountPlaceholder,
+  NotificationsPlaceholder,
+  SettingsPlaceholder,
+  ToolsPlaceholder,
+} from './header-menu-buttons';
 import { MOBILE_MENU_ID, MobileMenu } from './mobile-menu';
 import { SEARCH_PANEL_ID, SearchPanel } from './search-panel';
-import { ToolsMenu } from './tools-menu';
 
 type Panel = 'search' | 'menu' | null;
 
@@ -27,6 +33,8 @@ export function Header() {
   const headerRef = useRef<HTMLElement>(null);
   const searchToggleRef = useRef<HTMLButtonElement>(null);
   const menuToggleRef = useRef<HTMLButtonElement>(null);
+  const { menus, opening, open } = useDeferredHeaderMenus(headerRef);
+  const { user, profile } = useAuth();
 
   usePathChange(() => setPanel(null));
 
@@ -61,6 +69,7 @@ export function Header() {
       ref={headerRef}
       data-scrolled={scrolled ? 'true' : 'false'}
       data-panel={panel ?? 'none'}
+      data-menus={menus ? 'ready' : 'deferred'}
       className={cn(
         'fixed inset-x-0 top-0 z-50 transition-[background-color,box-shadow] duration-200',
         solid ? 'bg-white shadow-md shadow-slate-900/5' : 'bg-transparent',
@@ -72,7 +81,11 @@ export function Header() {
         </Link>
 
         <nav aria-label="Main" className="hidden flex-1 items-center md:flex">
-          <ToolsMenu />
+          {menus ? (
+            <menus.ToolsMenu defaultOpen={opening === 'tools'} />
+          ) : (
+            <ToolsPlaceholder onOpen={() => open('tools')} />
+          )}
         </nav>
 
         <Tooltip content="Search">
@@ -89,8 +102,24 @@ export function Header() {
             {searchOpen ? <X aria-hidden="true" /> : <Search aria-hidden="true" />}
           </Button>
         </Tooltip>
-        <NotificationsButton />
-        <SettingsButton />
+        <Tooltip content="Notifications">
+          <span className="contents">
+            {menus ? (
+              <menus.NotificationsButton defaultOpen={opening === 'notifications'} />
+            ) : (
+              <NotificationsPlaceholder onOpen={() => open('notifications')} />
+            )}
+          </span>
+        </Tooltip>
+        <Tooltip content="Settings">
+          <span className="contents">
+            {menus ? (
+              <menus.SettingsButton defaultOpen={opening === 'settings'} />
+            ) : (
+              <SettingsPlaceholder onOpen={() => open('settings')} />
+            )}
+          </span>
+        </Tooltip>
 
         <Link
           to="/#signup"
@@ -100,7 +129,20 @@ export function Header() {
           <ArrowRight aria-hidden="true" className="size-4" />
         </Link>
 
-        <AccountControl />
+        <AccountControl
+          signedIn={
+            menus ? (
+              <menus.AccountDropdown defaultOpen={opening === 'account'} />
+            ) : (
+              <AccountPlaceholder
+                onOpen={() => open('account')}
+                src={profile?.avatar_url}
+                name={profile?.full_name || user?.name}
+                email={user?.email}
+              />
+            )
+          }
+        />
 
         <Button
           ref={menuToggleRef}

@@ -53,7 +53,7 @@ export function NewsletterForm() {
             onChange={() => status.kind !== 'idle' && setStatus({ kind: 'idle' })}
             className="h-11 min-w-0 flex-1 rounded-xl border border-white/15 bg-white/10 px-4 text-sm text-white placeholder:text-slate-400 focus:border-brand-400 focus:outline-none focus-visible:ring-4 focus-visible:ring-brand-500/30 aria-[invalid=true]:border-red-400"
           />
-          <Button type="submit" className="h-11 bg-brand-500 hover:bg-brand-400">
+          <Button type="submit" className="h-11 bg-brand-600 hover:bg-brand-500">
             Subscribe
           </Button>
         </div>

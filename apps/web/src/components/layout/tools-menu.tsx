@@ -1,24 +1,19 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
-import { ChevronDown } from 'lucide-react';
 import { Link } from 'react-router';
-import { buttonVariants } from '@/components/ui/button';
 import { NAV_GROUPS } from '@/config/nav';
 import { cn } from '@/lib/cn';
+import { menuAttr, ToolsTriggerContent, toolsTriggerClass } from './header-menu-buttons';
 
 /**
  * Desktop "Tools" menu listing every route, grouped. Non-modal so opening it neither locks page
  * scroll nor shifts the fixed header by the scrollbar width; Radix still gives arrow-key, typeahead
  * and Escape handling.
  */
-export function ToolsMenu() {
+export function ToolsMenu({ defaultOpen = false }: { defaultOpen?: boolean }) {
   return (
-    <DropdownMenu.Root modal={false}>
-      <DropdownMenu.Trigger className={cn(buttonVariants({ variant: 'ghost', size: 'sm' }), 'group gap-1')}>
-        Tools
-        <ChevronDown
-          aria-hidden="true"
-          className="size-4 transition-transform duration-150 group-data-[state=open]:rotate-180"
-        />
+    <DropdownMenu.Root modal={false} defaultOpen={defaultOpen}>
+      <DropdownMenu.Trigger className={toolsTriggerClass} {...menuAttr('tools')}>
+        <ToolsTriggerContent />
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
         <DropdownMenu.Content

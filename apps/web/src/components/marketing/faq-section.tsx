@@ -1,12 +1,10 @@
 import { MARKETING_CLAIMS } from '@mergepix/core';
-import { ChevronDown } from 'lucide-react';
-import { Fragment, useId, useReducer } from 'react';
+import { Fragment } from 'react';
 import { Link } from 'react-router';
 import { siteConfig } from '@/config/site';
-import { cn } from '@/lib/cn';
-import { accordionReducer } from './accordion-state';
+import { FaqAccordion } from './faq-accordion';
 import { FAQ_ITEMS } from './faq-data';
-import { childLevel, Heading, MarketingSection, SectionHeader, type SectionProps } from './heading';
+import { childLevel, MarketingSection, SectionHeader, type SectionProps } from './heading';
 
 /** "Gemini, DALL-E 3 or Ideogram", named up front rather than only inside a closed answer; each
  * name stays on one line. */
@@ -21,14 +19,10 @@ function ModelList() {
 }
 
 /**
- * Questions as an accordion with one item open at a time (#faq; spec §4). Each question is a
- * button inside a heading (the WAI-ARIA accordion pattern) that controls its answer region.
+ * Questions as an accordion with one item open at a time (#faq; spec §4), via the shared
+ * `FaqAccordion`: each question is a button inside a heading that controls its answer region.
  */
 export function FaqSection({ headingLevel = 2 }: SectionProps) {
-  const [openId, dispatch] = useReducer(accordionReducer, null);
-  const baseId = useId();
-  const itemLevel = childLevel(headingLevel);
-
   return (
     <MarketingSection id="faq" className="bg-white">
       <div className="grid gap-12 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] lg:gap-16">
@@ -62,47 +56,7 @@ export function FaqSection({ headingLevel = 2 }: SectionProps) {
           </p>
         </div>
 
-        <div
-          data-testid="faq-accordion"
-          className="divide-y divide-slate-200 overflow-hidden rounded-2xl bg-white ring-1 ring-slate-200"
-        >
-          {FAQ_ITEMS.map((item) => {
-            const open = openId === item.id;
-            const buttonId = `${baseId}-${item.id}-button`;
-            const panelId = `${baseId}-${item.id}-panel`;
-            return (
-              <div key={item.id} data-testid="faq-item" data-open={open ? 'true' : 'false'}>
-                <Heading level={itemLevel}>
-                  <button
-                    type="button"
-                    id={buttonId}
-                    aria-expanded={open}
-                    aria-controls={panelId}
-                    onClick={() => dispatch({ type: 'toggle', id: item.id })}
-                    className="flex w-full cursor-pointer items-center justify-between gap-4 px-5 py-5 text-left text-base font-semibold text-slate-950 hover:bg-slate-50 sm:px-6"
-                  >
-                    {item.question}
-                    <ChevronDown
-                      aria-hidden="true"
-                      className={cn(
-                        'size-5 shrink-0 text-slate-500 transition-transform duration-200',
-                        open && 'rotate-180 text-brand-700',
-                      )}
-                    />
-                  </button>
-                </Heading>
-                <section
-                  id={panelId}
-                  aria-labelledby={buttonId}
-                  hidden={!open}
-                  className="px-5 pb-6 text-[15px] leading-7 text-slate-700 animate-fade-in sm:px-6"
-                >
-                  {item.answer}
-                </section>
-              </div>
-            );
-          })}
-        </div>
+        <FaqAccordion items={FAQ_ITEMS} headingLevel={childLevel(headingLevel)} testId="faq-accordion" />
       </div>
     </MarketingSection>
   );

@@ -1,72 +1,117 @@
 import { TOOLTIP_DELAY_MS, TOOLTIP_MAX_WIDTH_PX } from '@mergepix/core';
-import * as RadixTooltip from '@radix-ui/react-tooltip';
-import { type ReactElement, type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
+import {
+  cloneElement,
+  type FocusEvent,
+  type PointerEvent,
+  type ReactElement,
+  type ReactNode,
+  useCallback,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+} from 'react';
+import { createPortal } from 'react-dom';
+import { TooltipBubble, type TooltipSide } from './tooltip-bubble';
 
-/** The app's single tooltip provider; mount once in the providers. */
-export function TooltipProvider({ children }: { children: ReactNode }) {
-  return <RadixTooltip.Provider delayDuration={TOOLTIP_DELAY_MS}>{children}</RadixTooltip.Provider>;
-}
+// A `display: contents` wrapper has no box of its own; its first child stands for it.
+const boxOf = (element: Element): Element =>
+  element.getClientRects().length === 0 && element.firstElementChild ? element.firstElementChild : element;
 
 /** Props of {@link Tooltip}. */
 export interface TooltipProps {
   /** Text of the tooltip; keep it short (max width is 200 px). */
   content: ReactNode;
-  /** The trigger: one element that accepts a ref and event handlers (e.g. a button). */
-  children: ReactElement;
-  side?: 'top' | 'right' | 'bottom' | 'left';
+  /** The trigger: one element that takes event handlers (e.g. a button, or a Radix trigger with asChild). */
+  children: ReactElement<TriggerProps>;
+  side?: TooltipSide;
+}
+
+interface TriggerProps {
+  onPointerEnter?: (event: PointerEvent<HTMLElement>) => void;
+  onPointerLeave?: (event: PointerEvent<HTMLElement>) => void;
+  onPointerDown?: (event: PointerEvent<HTMLElement>) => void;
+  onFocus?: (event: FocusEvent<HTMLElement>) => void;
+  onBlur?: (event: FocusEvent<HTMLElement>) => void;
+  'aria-describedby'?: string;
 }
 
 /**
- * Tooltip shown after TOOLTIP_DELAY_MS on hover *or* keyboard focus, hidden on leave, blur,
- * click or Escape. Radix delays only hover and opens on focus instantly, so the open state is
- * controlled here and every open request waits the same delay.
+ * Tooltip shown after TOOLTIP_DELAY_MS on hover or keyboard focus and hidden on leave, blur,
+ * press, scroll or Escape (spec platform §4). Written here rather than on Radix because the
+ * header uses it on every page and the home page's first load has a 150 KB budget.
  */
 export function Tooltip({ content, children, side = 'bottom' }: TooltipProps) {
-  const [open, setOpen] = useState(false);
+  const id = useId();
+  const [anchor, setAnchor] = useState<DOMRect | null>(null);
   const timer = useRef<number | undefined>(undefined);
 
-  const cancel = useCallback(() => {
+  const hide = useCallback(() => {
     window.clearTimeout(timer.current);
     timer.current = undefined;
+    setAnchor(null);
   }, []);
 
-  const onOpenChange = useCallback(
-    (next: boolean) => {
-      cancel();
-      if (next) timer.current = window.setTimeout(() => setOpen(true), TOOLTIP_DELAY_MS);
-      else setOpen(false);
+  const showSoon = useCallback((element: HTMLElement) => {
+    window.clearTimeout(timer.current);
+    timer.current = window.setTimeout(() => {
+      if (element.isConnected) setAnchor(boxOf(element).getBoundingClientRect());
+    }, TOOLTIP_DELAY_MS);
+  }, []);
+
+  useEffect(() => () => window.clearTimeout(timer.current), []);
+
+  useEffect(() => {
+    if (!anchor) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') hide();
+    };
+    window.addEventListener('keydown', onKeyDown);
+    window.addEventListener('scroll', hide, { passive: true });
+    return () => {
+      window.removeEventListener('keydown', onKeyDown);
+      window.removeEventListener('scroll', hide);
+    };
+  }, [anchor, hide]);
+
+  const own = children.props;
+  const trigger = cloneElement(children, {
+    onPointerEnter: (event) => {
+      own.onPointerEnter?.(event);
+      if (event.pointerType !== 'touch') showSoon(event.currentTarget);
     },
-    [cancel],
-  );
+    onPointerLeave: (event) => {
+      own.onPointerLeave?.(event);
+      hide();
+    },
+    onPointerDown: (event) => {
+      own.onPointerDown?.(event);
+      hide();
+    },
+    onFocus: (event) => {
+      own.onFocus?.(event);
+      // Focus that follows a click (or a popover handing focus back) is not a request for help.
+      if (event.target instanceof Element && event.target.matches(':focus-visible'))
+        showSoon(event.currentTarget);
+    },
+    onBlur: (event) => {
+      own.onBlur?.(event);
+      hide();
+    },
+    'aria-describedby': anchor ? id : own['aria-describedby'],
+  });
 
-  useEffect(() => cancel, [cancel]);
-
-  // Radix reports "close" only while open, so a pending open is also cancelled from the trigger.
   return (
-    <RadixTooltip.Root open={open} onOpenChange={onOpenChange} delayDuration={0}>
-      <RadixTooltip.Trigger
-        asChild
-        onPointerLeave={cancel}
-        onPointerDown={cancel}
-        onBlur={cancel}
-        onKeyDown={(event) => {
-          if (event.key === 'Escape') cancel();
-        }}
-      >
-        {children}
-      </RadixTooltip.Trigger>
-      <RadixTooltip.Portal>
-        <RadixTooltip.Content
-          side={side}
-          sideOffset={6}
-          collisionPadding={8}
-          style={{ maxWidth: TOOLTIP_MAX_WIDTH_PX }}
-          className="z-[60] rounded-lg bg-slate-900 px-2.5 py-1.5 text-xs font-medium leading-snug text-white shadow-lg animate-fade-in"
-        >
-          {content}
-          <RadixTooltip.Arrow className="fill-slate-900" />
-        </RadixTooltip.Content>
-      </RadixTooltip.Portal>
-    </RadixTooltip.Root>
+    <>
+      {trigger}
+      {anchor
+        ? createPortal(
+            <TooltipBubble id={id} anchor={anchor} side={side} maxWidth={TOOLTIP_MAX_WIDTH_PX}>
+              {content}
+            </TooltipBubble>,
+            document.body,
+          )
+        : null}
+    </>
   );
 }

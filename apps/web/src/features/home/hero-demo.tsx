@@ -24,7 +24,7 @@ export function HeroDemo() {
     <form
       onSubmit={onSubmit}
       aria-label="Try Mergepix"
-      className="rounded-2xl border border-slate-200 bg-white/80 p-4 shadow-xl shadow-brand-900/5 backdrop-blur sm:p-5"
+      className="rounded-2xl border border-slate-200 bg-white/90 p-4 shadow-xl shadow-brand-900/5 sm:p-5"
     >
       <p className="text-sm font-semibold text-slate-900">See your name in a personalized image</p>
       <div className="mt-3 grid gap-3 sm:grid-cols-2">

@@ -1,4 +1,4 @@
-import { type RefObject, useEffect, useState } from 'react';
+import { type RefObject, startTransition, useEffect, useState } from 'react';
 
 /**
  * Becomes true (and stays true) once the element comes within `margin` of the viewport.
@@ -15,7 +15,8 @@ export function useNearViewport(ref: RefObject<Element | null>, margin: string, 
     }
     const observer = new IntersectionObserver(
       (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
+        // A transition lets React render the revealed sections in slices instead of one long task.
+        if (entries.some((entry) => entry.isIntersecting)) startTransition(() => setNear(true));
       },
       { rootMargin: margin },
     );

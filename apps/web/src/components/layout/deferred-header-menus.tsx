@@ -1,0 +1,78 @@
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import type { HeaderMenuName } from './header-menu-buttons';
+
+type HeaderMenus = typeof import('./header-menus');
+
+const loadMenus = () => import('./header-menus');
+// Kept per page load, so later headers (after navigation) start with the real menus.
+let loaded: HeaderMenus | null = null;
+
+/** State of the header's deferred menus: the loaded module, and which menu a click asked to open. */
+export interface DeferredHeaderMenus {
+  menus: HeaderMenus | null;
+  /** The menu to open as it mounts (the placeholder the user clicked). */
+  opening: HeaderMenuName | null;
+  /** Loads the menus if needed and opens `name`. */
+  open: (name: HeaderMenuName) => void;
+}
+
+/**
+ * Loads the header menus on intent rather than at start-up. While they load, placeholders with
+ * the same look stand in; if one of them has keyboard focus when the real menus arrive, focus
+ * moves to the matching real trigger so tabbing through the header never drops focus.
+ */
+export function useDeferredHeaderMenus(container: React.RefObject<HTMLElement | null>): DeferredHeaderMenus {
+  const [menus, setMenus] = useState<HeaderMenus | null>(loaded);
+  const [opening, setOpening] = useState<HeaderMenuName | null>(null);
+  const focusedBeforeSwap = useRef<string | null>(null);
+  const requested = useRef(false);
+
+  const preload = useCallback(() => {
+    if (loaded || requested.current) return;
+    requested.current = true;
+    loadMenus().then(
+      (module) => {
+        loaded = module;
+        const active = document.activeElement;
+        focusedBeforeSwap.current =
+          active instanceof HTMLElement && container.current?.contains(active)
+            ? active.getAttribute('data-header-menu')
+            : null;
+        setMenus(module);
+      },
+      () => {
+        // A failed chunk load (offline, new deploy) leaves the placeholders; the next intent retries.
+        requested.current = false;
+      },
+    );
+  }, [container]);
+
+  // Intent: the pointer over the header, focus inside it, or a touch on it.
+  useEffect(() => {
+    const element = container.current;
+    if (!element || menus) return;
+    const events = ['pointerenter', 'focusin', 'touchstart'] as const;
+    for (const type of events) element.addEventListener(type, preload, { passive: true });
+    return () => {
+      for (const type of events) element.removeEventListener(type, preload);
+    };
+  }, [container, menus, preload]);
+
+  const open = useCallback(
+    (name: HeaderMenuName) => {
+      setOpening(name);
+      preload();
+    },
+    [preload],
+  );
+
+  useLayoutEffect(() => {
+    const name = focusedBeforeSwap.current;
+    if (!menus || !name) return;
+    focusedBeforeSwap.current = null;
+    if (opening === name) return; // the opening menu moves focus into itself
+    container.current?.querySelector<HTMLElement>(`[data-header-menu="${name}"]`)?.focus();
+  }, [menus, opening, container]);
+
+  return { menus, opening, open };
+}

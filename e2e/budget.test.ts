@@ -1,0 +1,68 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { gotoHome, launchBrowser, newPage, VIEWPORTS } from './support/browser.ts';
+import { type AppServer, startApp } from './support/server.ts';
+
+/** Issue 5: the home page's first load carries at most this much JavaScript, gzipped. */
+const HOME_JS_BUDGET_BYTES = 150 * 1024;
+const dist = fileURLToPath(new URL('../apps/web/dist', import.meta.url));
+
+let app: AppServer;
+let browser: Browser;
+beforeAll(async () => {
+  [app, browser] = await Promise.all([startApp(), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await app?.stop();
+});
+
+describe('performance budget', () => {
+  for (const [name, viewport] of Object.entries(VIEWPORTS)) {
+    it(`home first load at ${name} width stays within ${HOME_JS_BUDGET_BYTES / 1024} KB of gzipped JS`, async () => {
+      const { page, context } = await newPage(browser, { viewport });
+      const scripts = new Set<string>();
+      page.on('response', (response) => {
+        if (response.request().resourceType() === 'script') scripts.add(new URL(response.url()).pathname);
+      });
+      await page.goto(`${app.url}/`, { waitUntil: 'networkidle' });
+      // Sizes are measured from the built files with gzip level 9, the way a CDN would serve them.
+      const sizes = [...scripts].map((path) => gzipSync(readFileSync(join(dist, path)), { level: 9 }).length);
+      const total = sizes.reduce((a, b) => a + b, 0);
+      expect(scripts.size).toBeGreaterThan(1); // the entry and at least the lazy home route
+      expect(total).toBeLessThanOrEqual(HOME_JS_BUDGET_BYTES);
+      // The Radix menus wait for interest in the header; hovering it loads them.
+      expect([...scripts].some((path) => path.includes('header-menus'))).toBe(false);
+      await page.locator('header').hover();
+      await page.locator('header[data-menus="ready"]').waitFor();
+      await context.close();
+    });
+  }
+});
+
+describe('prerendered home page', () => {
+  it('serves the header and hero as HTML, then swaps in the app without a second copy', async () => {
+    const html = await (await fetch(`${app.url}/`)).text();
+    expect(html).toContain('<div id="prerender" inert>');
+    expect(html).toMatch(/<h1 id="hero-title"[^>]*>AI images that know/);
+    expect(html).not.toMatch(/<script type="module"/); // the app starts after the first paint
+    const other = await (await fetch(`${app.url}/features`)).text();
+    expect(other).not.toContain('id="prerender"');
+
+    const { page, context, errors } = await newPage(browser, { viewport: VIEWPORTS.mobile });
+    await gotoHome(page, app.url);
+    await page.locator('#prerender').waitFor({ state: 'detached' });
+    expect(await page.locator('h1').count()).toBe(1);
+    expect(await page.locator('#root #hero-title').isVisible()).toBe(true);
+    // The live hero works (the prerendered copy is inert).
+    await page.locator('#signup').getByLabel('First name').fill('Noor');
+    await page.locator('#signup').getByRole('button', { name: 'Personalize it free' }).click();
+    await page.getByRole('heading', { name: 'Hi Noor!' }).waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
