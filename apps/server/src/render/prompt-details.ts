@@ -1,6 +1,7 @@
 // Reads back the structured choices the generators put into their prompts (spec generators §7),
-// so the offline engine can draw what the user picked. The sentence builders here are the
-// canonical wording: prompt composers that use them are guaranteed to be parsed.
+// so the offline engine can draw what the user picked. The sentence builders come from core
+// (figures/sentences.ts), the same ones the prompt composers use, so whatever they write parses.
+
 import {
   CHARACTER_WORDS,
   ELEMENT_WORDS,
@@ -18,6 +19,15 @@ import {
   TIME_WORDS,
   WEATHER_WORDS,
 } from './ghibli-options.ts';
+
+export {
+  accessoriesSentence,
+  joinList,
+  nameTagSentence,
+  packagingSentence,
+  poseSentence,
+  removalsSentence,
+} from '@mergepix/core';
 
 /** Choices found in an action-figure prompt. */
 export interface FigureDetails {
@@ -46,30 +56,6 @@ export const MAX_TEXT_CHARS = 200;
 
 /** Text cut to {@link MAX_TEXT_CHARS} and trimmed. */
 export const clipText = (text: string | undefined, max = MAX_TEXT_CHARS) => (text ?? '').slice(0, max).trim();
-
-/** "a, b and c" for a list of names. */
-export function joinList(items: readonly string[]): string {
-  const clean = items.map((i) => i.trim()).filter(Boolean);
-  if (clean.length <= 1) return clean.join('');
-  return `${clean.slice(0, -1).join(', ')} and ${clean.at(-1)}`;
-}
-
-/** "Additional accessories include: a, b and c." */
-export const accessoriesSentence = (items: readonly string[]) =>
-  `Additional accessories include: ${joinList(items)}.`;
-/** "Remove these elements: a and b." */
-export const removalsSentence = (items: readonly string[]) => `Remove these elements: ${joinList(items)}.`;
-/** "The figure is posed in a {pose} position." */
-export const poseSentence = (pose: string) => `The figure is posed in a ${pose.trim()} position.`;
-/** "The packaging is {description}." */
-export const packagingSentence = (description: string) =>
-  `The packaging is ${description.trim().replace(/\.$/, '')}.`;
-/**
- * The personalized name-tag sentence: `The name tag on the packaging reads "Ava".` The name is
- * kept exactly as given; double quotes inside it become single so the sentence stays parseable.
- */
-export const nameTagSentence = (firstName: string) =>
-  `The name tag on the packaging reads "${firstName.trim().replace(/"/g, "'")}".`;
 
 // A sentence runs to a full stop followed by a space and a capital letter, a quote or the end,
 // so dots inside an item ("v2.0 blaster", "St.Louis cap") do not cut it short.

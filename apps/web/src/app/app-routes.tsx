@@ -36,6 +36,17 @@ const FeaturesHubPage = lazy(() => import('@/features/features-hub/features-hub-
 const GeminiDocsPage = lazy(() => import('@/features/gemini-docs/gemini-docs-page'));
 const FaqPage = lazy(() => import('@/features/sections/faq-page').then((m) => ({ default: m.FaqPage })));
 
+// Figure landing pages (generators spec §2), one chunk each; the shared layout lands in a common chunk.
+const ActionFiguresPage = lazy(() => import('@/features/figure-landings/action-figures-page'));
+const RetroActionFiguresPage = lazy(() => import('@/features/figure-landings/retro-action-figures-page'));
+const MusicStarActionFiguresPage = lazy(
+  () => import('@/features/figure-landings/music-star-action-figures-page'),
+);
+const TvShowActionFiguresPage = lazy(() => import('@/features/figure-landings/tv-show-action-figures-page'));
+const WrestlingActionFiguresPage = lazy(
+  () => import('@/features/figure-landings/wrestling-action-figures-page'),
+);
+
 /**
  * Only routes whose pages exist are registered; everything else (including tools linked from the
  * menu but not built yet) falls through to the not-found page.
@@ -57,6 +68,11 @@ export function AppRoutes() {
         <Route path="testimonials" element={<TestimonialsPage />} />
         <Route path="faq" element={<FaqPage />} />
         <Route path="features" element={<FeaturesHubPage />} />
+        <Route path="features/action-figures" element={<ActionFiguresPage />} />
+        <Route path="features/retro-action-figures" element={<RetroActionFiguresPage />} />
+        <Route path="features/music-star-action-figures" element={<MusicStarActionFiguresPage />} />
+        <Route path="features/tv-show-action-figures" element={<TvShowActionFiguresPage />} />
+        <Route path="features/wrestling-action-figures" element={<WrestlingActionFiguresPage />} />
         <Route path="gemini-docs" element={<GeminiDocsPage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>

@@ -1,0 +1,165 @@
+import { GENERATION_FAILED_TEXT, type ImageResult, RESULT_PREVIEW_MAX_HEIGHT_PX } from '@mergepix/core';
+import { CircleAlert, Download, Expand, ImageIcon } from 'lucide-react';
+import { Button, buttonVariants } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { GENERATION_FAILED_PLACEHOLDER } from './failed-placeholder';
+import type { GenerationState } from './use-image-generation';
+
+/** Props of {@link GenerationResult}. */
+export interface GenerationResultProps {
+  state: GenerationState;
+  /** Download file name, e.g. custom-action-figure.png. */
+  fileName: string;
+  /** Alt text of the generated image. */
+  alt: string;
+  /** Extra line under "Your figure will appear here". */
+  emptyHint?: string;
+}
+
+/** Who made the image, said plainly; the offline engine is never passed off as AI. */
+export function provenanceText(result: Pick<ImageResult, 'provider' | 'model' | 'fallback'>): string {
+  const { provider, model, fallback } = result;
+  if (provider === 'local') {
+    const base = 'Made offline by the Mergepix engine (not AI)';
+    return fallback ? `${base} — ${fallback.reason}` : base;
+  }
+  const base = `Made with ${model}`;
+  return fallback ? `${base} (fell back from ${fallback.from}: ${fallback.reason})` : base;
+}
+
+/** A data: URL as a Blob, decoded by hand because the CSP's connect-src does not allow fetch(data:). */
+export function dataUrlToBlob(url: string): Blob | null {
+  const match = /^data:([^;,]*)((?:;[^;,]*)*),(.*)$/s.exec(url);
+  if (!match) return null;
+  const [, type = '', params = '', data = ''] = match;
+  try {
+    if (!params.includes(';base64')) return new Blob([decodeURIComponent(data)], { type });
+    const binary = atob(data);
+    const bytes = Uint8Array.from(binary, (char) => char.charCodeAt(0));
+    return new Blob([bytes], { type });
+  } catch {
+    return null;
+  }
+}
+
+// A blob: URL opened in another tab must outlive the click; a minute is plenty to load it.
+const OBJECT_URL_LIFETIME_MS = 60_000;
+
+/** Opens the image in a new tab; browsers refuse top-level data: URLs, so those go via a blob: URL. */
+function openFullSize(url: string) {
+  const blob = url.startsWith('data:') ? dataUrlToBlob(url) : null;
+  if (!blob) {
+    window.open(url, '_blank', 'noopener');
+    return;
+  }
+  const objectUrl = URL.createObjectURL(blob);
+  window.open(objectUrl, '_blank', 'noopener');
+  window.setTimeout(() => URL.revokeObjectURL(objectUrl), OBJECT_URL_LIFETIME_MS);
+}
+
+const panel = 'flex flex-col items-center justify-center gap-3 rounded-2xl p-6 text-center';
+
+/** The result area of a generator: empty, generating (with progress), the image, or the error. */
+export function GenerationResult({ state, fileName, alt, emptyHint }: GenerationResultProps) {
+  const { status, progress, result, error } = state;
+  const imageStyle = { maxHeight: RESULT_PREVIEW_MAX_HEIGHT_PX };
+
+  return (
+    <section
+      data-testid="generation-result"
+      data-status={status}
+      aria-label="Generated image"
+      aria-busy={status === 'generating'}
+      className="flex flex-col gap-4"
+    >
+      {status === 'idle' ? (
+        <div className={`${panel} min-h-64 border-2 border-dashed border-slate-200 bg-slate-50`}>
+          <span className="flex size-12 items-center justify-center rounded-full bg-brand-50 text-brand-600">
+            <ImageIcon aria-hidden="true" className="size-6" />
+          </span>
+          <p className="font-semibold text-slate-800">Your figure will appear here</p>
+          {emptyHint ? <p className="max-w-xs text-sm text-slate-500">{emptyHint}</p> : null}
+        </div>
+      ) : null}
+
+      {status === 'generating' ? (
+        <div className={`${panel} min-h-64 border border-brand-100 bg-brand-50/60`}>
+          <Spinner className="size-8 text-brand-600" />
+          <p role="status" className="font-semibold text-slate-800">
+            Generating...
+          </p>
+          <div
+            role="progressbar"
+            aria-label="Generation progress"
+            aria-valuemin={0}
+            aria-valuemax={100}
+            aria-valuenow={Math.round(progress)}
+            className="h-2 w-full max-w-xs overflow-hidden rounded-full bg-white ring-1 ring-brand-100"
+          >
+            <div
+              className="h-full rounded-full bg-brand-600 transition-[width] duration-300 ease-out"
+              style={{ width: `${progress}%` }}
+            />
+          </div>
+        </div>
+      ) : null}
+
+      {status === 'success' && result ? (
+        <div className="flex flex-col gap-3">
+          <p role="status" className="sr-only">
+            Your image is ready.
+          </p>
+          <div className="flex justify-center overflow-hidden rounded-2xl bg-slate-50 ring-1 ring-slate-200">
+            <img
+              data-testid="generation-image"
+              src={result.imageUrl}
+              alt={alt}
+              style={imageStyle}
+              className="h-auto w-full object-contain"
+            />
+          </div>
+          <div className="flex flex-wrap gap-2">
+            <Button variant="outline" size="sm" onClick={() => openFullSize(result.imageUrl)}>
+              <Expand aria-hidden="true" className="size-4" />
+              View Full Size
+            </Button>
+            <a
+              data-testid="generation-download"
+              href={result.imageUrl}
+              download={fileName}
+              className={buttonVariants({ size: 'sm' })}
+            >
+              <Download aria-hidden="true" className="size-4" />
+              Download
+            </a>
+          </div>
+          <p data-testid="generation-provenance" className="text-xs leading-5 text-slate-500">
+            {provenanceText(result)}
+          </p>
+        </div>
+      ) : null}
+
+      {status === 'error' ? (
+        <div className="flex flex-col gap-3">
+          <div
+            role="alert"
+            data-testid="generation-error"
+            className="flex gap-2.5 rounded-xl border border-red-200 bg-red-50 px-3.5 py-3 text-sm leading-5 text-red-800"
+          >
+            <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+            <p className="min-w-0 break-words">{error ?? `${GENERATION_FAILED_TEXT}.`}</p>
+          </div>
+          <div className="flex justify-center overflow-hidden rounded-2xl bg-slate-50 ring-1 ring-slate-200">
+            <img
+              data-testid="generation-placeholder"
+              src={GENERATION_FAILED_PLACEHOLDER}
+              alt={GENERATION_FAILED_TEXT}
+              style={imageStyle}
+              className="h-auto w-full object-contain"
+            />
+          </div>
+        </div>
+      ) : null}
+    </section>
+  );
+}

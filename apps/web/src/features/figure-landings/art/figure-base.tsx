@@ -1,0 +1,193 @@
+import { type ReactNode, useId } from 'react';
+
+/**
+ * The shared toy figure every featured character is drawn on: a gradient backdrop, a clear
+ * blister bubble and a plain jointed body. Characters differ by palette and by the parts they
+ * add behind (`back`) and over (`front`) the body. Coordinates are in a 200×220 box: the head is
+ * centred at (100, 60), r 21; the hands are at (63, 140) and (137, 140).
+ */
+
+/** Colours of one character's drawing. */
+export interface FigurePalette {
+  /** Backdrop gradient, top-left to bottom-right. */
+  bgFrom: string;
+  bgTo: string;
+  skin: string;
+  /** Torso colour. */
+  top: string;
+  /** Leg colour. */
+  bottom: string;
+  boots: string;
+  /** Arm colour; defaults to `top` (sleeveless characters pass the skin colour). */
+  arms?: string;
+}
+
+/** Face drawn by the base; `none` leaves it to the character (masks, beards). */
+export type FigureMouth = 'smile' | 'smirk' | 'grin' | 'none';
+
+/** Props of {@link FigureBase}. */
+export interface FigureBaseProps {
+  palette: FigurePalette;
+  /** Alternative text; ignored when `decorative`. */
+  label: string;
+  /** Hide from assistive tech when the same character is described nearby. */
+  decorative?: boolean;
+  /** Drawn on the backdrop, behind the bubble (stars, lights, scenery). */
+  scenery?: ReactNode;
+  /** Behind the body (long hair, capes, blades on the back). */
+  back?: ReactNode;
+  /** Over the body (headwear, masks, clothing details, props in hand). */
+  front?: ReactNode;
+  mouth?: FigureMouth;
+  /** Draw the eyes; off when a mask redraws them. */
+  eyes?: boolean;
+  className?: string;
+}
+
+const INK = '#1f2937';
+
+function Mouth({ kind }: { kind: FigureMouth }) {
+  switch (kind) {
+    case 'smile':
+      return <path d="M94 68q6 5 12 0" stroke={INK} strokeWidth="2" fill="none" strokeLinecap="round" />;
+    case 'smirk':
+      return <path d="M94 69q7 3 12-2" stroke={INK} strokeWidth="2" fill="none" strokeLinecap="round" />;
+    case 'grin':
+      return <path d="M92 67h16q-2 8-8 8t-8-8z" fill="#fff" stroke={INK} strokeWidth="1.6" />;
+    case 'none':
+      return null;
+  }
+}
+
+/** An original toy figure in a blister bubble, as an SVG picture. */
+export function FigureBase({
+  palette,
+  label,
+  decorative = false,
+  scenery,
+  back,
+  front,
+  mouth = 'smile',
+  eyes = true,
+  className,
+}: FigureBaseProps) {
+  const gradientId = useId();
+  const clipId = useId();
+  const arms = palette.arms ?? palette.top;
+  return (
+    <svg
+      viewBox="0 0 200 220"
+      className={className}
+      role={decorative ? undefined : 'img'}
+      aria-label={decorative ? undefined : label}
+      aria-hidden={decorative ? true : undefined}
+      focusable={decorative ? false : undefined}
+    >
+      <defs>
+        <linearGradient id={gradientId} x1="0" y1="0" x2="1" y2="1">
+          <stop offset="0" stopColor={palette.bgFrom} />
+          <stop offset="1" stopColor={palette.bgTo} />
+        </linearGradient>
+        <clipPath id={clipId}>
+          <rect width="200" height="220" />
+        </clipPath>
+      </defs>
+      <g clipPath={`url(#${clipId})`}>
+        <rect width="200" height="220" fill={`url(#${gradientId})`} />
+        {scenery}
+      </g>
+      <rect x="30" y="14" width="140" height="192" rx="30" fill="#fff" fillOpacity=".14" />
+
+      {back}
+      <rect x="83" y="138" width="15" height="50" rx="6" fill={palette.bottom} />
+      <rect x="102" y="138" width="15" height="50" rx="6" fill={palette.bottom} />
+      <rect x="79" y="182" width="20" height="11" rx="4" fill={palette.boots} />
+      <rect x="101" y="182" width="20" height="11" rx="4" fill={palette.boots} />
+      <rect x="61" y="92" width="14" height="46" rx="7" fill={arms} transform="rotate(6 68 92)" />
+      <rect x="125" y="92" width="14" height="46" rx="7" fill={arms} transform="rotate(-6 132 92)" />
+      <circle cx="63" cy="140" r="6.5" fill={palette.skin} />
+      <circle cx="137" cy="140" r="6.5" fill={palette.skin} />
+      <rect x="94" y="76" width="12" height="12" fill={palette.skin} />
+      <rect x="74" y="86" width="52" height="56" rx="14" fill={palette.top} />
+      <rect x="74" y="132" width="52" height="6" fill="#000" fillOpacity=".18" />
+      <circle cx="100" cy="60" r="21" fill={palette.skin} />
+      {eyes ? (
+        <>
+          <circle cx="93" cy="61" r="2.2" fill={INK} />
+          <circle cx="107" cy="61" r="2.2" fill={INK} />
+        </>
+      ) : null}
+      <Mouth kind={mouth} />
+      {front}
+
+      {/* Bubble edge and glare over everything, like real blister plastic. */}
+      <rect
+        x="30"
+        y="14"
+        width="140"
+        height="192"
+        rx="30"
+        fill="none"
+        stroke="#fff"
+        strokeOpacity=".6"
+        strokeWidth="2"
+      />
+      <path
+        d="M42 64q0-34 26-40"
+        stroke="#fff"
+        strokeOpacity=".5"
+        strokeWidth="4"
+        fill="none"
+        strokeLinecap="round"
+      />
+    </svg>
+  );
+}
+
+/** Eyes redrawn over a mask or helmet. */
+export function Eyes({ color = INK }: { color?: string }) {
+  return (
+    <>
+      <circle cx="93" cy="61" r="2.2" fill={color} />
+      <circle cx="107" cy="61" r="2.2" fill={color} />
+    </>
+  );
+}
+
+/** A scatter of small stars for night and space backdrops. */
+export function StarField({ fill = '#fff' }: { fill?: string }) {
+  return (
+    <g fill={fill} fillOpacity=".75">
+      <circle cx="18" cy="30" r="1.6" />
+      <circle cx="184" cy="24" r="1.3" />
+      <circle cx="14" cy="120" r="1.2" />
+      <circle cx="188" cy="110" r="1.7" />
+      <circle cx="22" cy="196" r="1.4" />
+      <circle cx="180" cy="200" r="1.2" />
+      <circle cx="48" cy="8" r="1" />
+      <circle cx="150" cy="8" r="1.1" />
+    </g>
+  );
+}
+
+/** Three ring ropes across the backdrop, for the wrestling legends. */
+export function RingRopes({ color = '#fff' }: { color?: string }) {
+  return (
+    <g stroke={color} strokeOpacity=".45" strokeWidth="3">
+      <path d="M0 150h200M0 168h200M0 186h200" />
+      <rect x="2" y="140" width="10" height="56" rx="3" fill={color} fillOpacity=".35" stroke="none" />
+      <rect x="188" y="140" width="10" height="56" rx="3" fill={color} fillOpacity=".35" stroke="none" />
+    </g>
+  );
+}
+
+/** A handheld microphone in the right hand. */
+export function HandMic({ head, handle = INK }: { head: string; handle?: string }) {
+  return (
+    <>
+      <rect x="134.5" y="120" width="5" height="21" rx="2.5" fill={handle} />
+      <circle cx="137" cy="116" r="7" fill={head} />
+      <path d="M132 114h10M132 118h10" stroke="#000" strokeOpacity=".2" strokeWidth="1" />
+    </>
+  );
+}

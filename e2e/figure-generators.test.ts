@@ -1,0 +1,128 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, newPage, VIEWPORTS } from './support/browser.ts';
+import { type AppServer, startApp } from './support/server.ts';
+
+let app: AppServer;
+let browser: Browser;
+beforeAll(async () => {
+  [app, browser] = await Promise.all([startApp(), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await app?.stop();
+});
+
+const PAGES = [
+  { path: '/features/action-figures', button: 'create-figure', file: 'custom-action-figure.png' },
+  { path: '/features/retro-action-figures', button: 'generate-figure', file: 'retro-action-figure.png' },
+  {
+    path: '/features/music-star-action-figures',
+    button: 'generate-figure',
+    file: 'music-star-action-figure.png',
+  },
+  { path: '/features/tv-show-action-figures', button: 'generate-figure', file: 'tv-show-action-figure.png' },
+  {
+    path: '/features/wrestling-action-figures',
+    button: 'generate-figure',
+    file: 'wrestling-action-figure.png',
+  },
+] as const;
+
+async function generate(page: Page, button: string) {
+  const generator = page.locator('#generator');
+  await generator.getByTestId(button).click();
+  return generator;
+}
+
+describe('action figure generators', () => {
+  for (const { path, button, file } of PAGES) {
+    it(`${path} generates with the offline engine and downloads ${file}`, async () => {
+      const { page, context, errors } = await newPage(browser, { acceptDownloads: true });
+      await page.goto(`${app.url}${path}`);
+      await page.locator('#generator').waitFor();
+      expect(await page.locator('h1').count()).toBe(1);
+      const generator = await generate(page, button);
+      const image = generator.getByTestId('generation-image');
+      await image.waitFor({ timeout: 20_000 });
+      expect(await image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(
+        true,
+      );
+      expect(await generator.getByTestId('generation-provenance').textContent()).toMatch(/offline/i);
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        generator.getByRole('link', { name: 'Download' }).click(),
+      ]);
+      expect(download.suggestedFilename()).toBe(file);
+      expect(errors).toEqual([]);
+      await context.close();
+    });
+  }
+
+  it('a failed generation shows the error box and the "Generation Failed" placeholder', async () => {
+    const { page, context } = await newPage(browser);
+    await page.route('**/functions/v1/action-figure', (route) =>
+      route.fulfill({
+        status: 502,
+        contentType: 'application/json',
+        body: JSON.stringify({ error: 'Every provider is down', code: 'all_failed' }),
+      }),
+    );
+    await page.goto(`${app.url}/features/retro-action-figures`);
+    const generator = await generate(page, 'generate-figure');
+    const error = generator.getByTestId('generation-error');
+    await error.waitFor();
+    expect(await error.textContent()).toContain('Failed to generate action figure: Every provider is down');
+    expect(await generator.getByTestId('generation-placeholder').isVisible()).toBe(true);
+    // Buttons come back so the user can try again.
+    expect(await generator.getByTestId('generate-figure').isEnabled()).toBe(true);
+    await context.close();
+  });
+
+  it('choosing a character resets the pose, randomize keeps a valid selection, and the prompt preview follows', async () => {
+    const { page, context } = await newPage(browser);
+    await page.goto(`${app.url}/features/tv-show-action-figures`);
+    const generator = page.locator('#generator');
+    const cards = generator.getByTestId('character-card');
+    await cards.first().waitFor();
+    expect(await cards.count()).toBe(8);
+    expect(await cards.first().getAttribute('data-selected')).toBe('true');
+    await cards.nth(2).click();
+    expect(await cards.nth(2).getAttribute('data-selected')).toBe('true');
+    const title = (await cards.nth(2).textContent()) ?? '';
+    await generator.getByText('Preview prompt').click();
+    expect(await generator.locator('pre, code').first().textContent()).toContain('The figure is posed in a');
+    await generator.getByTestId('randomize').click();
+    expect(await generator.locator('[data-testid="character-card"][data-selected="true"]').count()).toBe(1);
+    expect(title.length).toBeGreaterThan(0);
+    await context.close();
+  });
+
+  it('landing pages work at 375 px without sideways scrolling', async () => {
+    const { page, context } = await newPage(browser, { viewport: VIEWPORTS.mobile });
+    for (const { path } of PAGES) {
+      await page.goto(`${app.url}${path}`);
+      await page.locator('#generator').waitFor();
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow, path).toBeLessThanOrEqual(0);
+    }
+    await context.close();
+  });
+
+  it('the wrestling legends carousel advances every 3 seconds', async () => {
+    const { page, context } = await newPage(browser);
+    await page.clock.install();
+    await page.goto(`${app.url}/features/wrestling-action-figures`);
+    const carousel = page.getByTestId('legend-carousel');
+    await carousel.waitFor();
+    const current = () =>
+      carousel
+        .locator('[aria-roledescription="slide"]:not([aria-hidden="true"])')
+        .first()
+        .getAttribute('data-index');
+    expect(await current()).toBe('0');
+    await page.clock.runFor(3_100);
+    await expect.poll(current).toBe('1');
+    await context.close();
+  });
+});

@@ -1,0 +1,41 @@
+/** One-click accessory chips shown in the creator, in display order. */
+export const QUICK_ACCESSORIES = [
+  'Laptop',
+  'Smartphone',
+  'Briefcase',
+  'Coffee Mug',
+  'ID Badge',
+  'Business Cards',
+  'Headset',
+  'Tablet',
+  'Notebook',
+  'Pen',
+] as const;
+
+/** Accessories that Randomize draws from: the quick ten plus office, marketing and hobby extras. */
+export const ACCESSORY_POOL: readonly string[] = [
+  ...QUICK_ACCESSORIES,
+  'Megaphone',
+  'Whiteboard Marker',
+  'Sticky Notes',
+  'Clipboard',
+  'Desk Plant',
+  'Water Bottle',
+  'Calculator',
+  'Presentation Clicker',
+  'Pie Chart',
+  'Trophy',
+  'Microphone',
+  'Camera',
+  'Drone',
+  'Sketchbook',
+  'Paint Palette',
+  'Headphones',
+  'Yoga Mat',
+  'Running Shoes',
+  'Tennis Racket',
+  'Guitar',
+  'Skateboard',
+  'Backpack',
+  'Umbrella',
+];

@@ -1,0 +1,4 @@
+export * from './characters/index.ts';
+export * from './creator/index.ts';
+export * from './prompts.ts';
+export * from './sentences.ts';
