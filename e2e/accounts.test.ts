@@ -64,6 +64,11 @@ describe('accounts', () => {
           dialog: document.querySelector('[role=dialog]')?.textContent ?? '(no dialog)',
           inputs: Array.from(document.querySelectorAll('input'), (i) => `${i.name}=${i.value}`),
           header: document.querySelector('header')?.textContent ?? '',
+          headerHiddenBy: document
+            .querySelector('header')
+            ?.closest('[aria-hidden="true"],[inert]')
+            ?.outerHTML.slice(0, 80),
+          accountControl: document.querySelector('[data-account-control]')?.outerHTML.slice(0, 300),
         }));
         throw new Error(`${err}\n${JSON.stringify({ ...state, authCalls }, null, 2)}\n${app.output()}`);
       });
