@@ -44,7 +44,7 @@ describe('performance budget', () => {
   }
 });
 
-describe('prerendered home page', () => {
+describe('prerendered first screens', () => {
   it('serves the header and hero as HTML, then swaps in the app without a second copy', async () => {
     const html = await (await fetch(`${app.url}/`)).text();
     expect(html).toContain('<div id="prerender" inert>');
@@ -64,5 +64,27 @@ describe('prerendered home page', () => {
     await page.getByRole('heading', { name: 'Hi Noor!' }).waitFor();
     expect(errors).toEqual([]);
     await context.close();
+  });
+
+  it('prerenders the landing pages, and the live hero lands exactly where the prerendered one was', async () => {
+    const path = '/features/retro-action-figures';
+    const html = await (await fetch(`${app.url}${path}`)).text();
+    expect(html).toMatch(/<div id="prerender" inert>.*<h1 id="retro-figures-title"/s);
+
+    // The prerendered page alone (scripts blocked) against the live app: same place for the h1.
+    const h1Box = async (blockScripts: boolean) => {
+      const { page, context } = await newPage(browser, { viewport: VIEWPORTS.mobile });
+      if (blockScripts) await page.route(/\.js$/, (route) => route.abort());
+      await page.goto(`${app.url}${path}`);
+      const heading = page.locator(blockScripts ? '#prerender h1' : '#root h1');
+      if (!blockScripts) await page.locator('#prerender').waitFor({ state: 'detached' });
+      const box = await heading.boundingBox();
+      await context.close();
+      return box;
+    };
+    const prerendered = await h1Box(true);
+    const live = await h1Box(false);
+    expect(prerendered).not.toBeNull();
+    expect(live).toEqual(prerendered);
   });
 });

@@ -44,10 +44,16 @@ export const VIEWPORTS = {
 } as const;
 
 /**
- * Opens the home page and waits until the app has replaced the prerendered first screen, so a
- * test never sees two copies of the header and hero (or an app still rendering out of sight).
+ * Opens a page and waits until the app has replaced the prerendered first screen (the home page
+ * and the landing pages have one), so a test never sees two copies of the header and hero, or an
+ * app still rendering out of sight. On other pages it is a plain `goto`.
  */
-export async function gotoHome(page: Page, baseUrl: string, hash = ''): Promise<void> {
-  await page.goto(`${baseUrl}/${hash}`);
+export async function gotoPage(page: Page, url: string): Promise<void> {
+  await page.goto(url);
   await page.locator('#prerender').waitFor({ state: 'detached' });
+}
+
+/** {@link gotoPage} for the home page, optionally at one of its anchors. */
+export function gotoHome(page: Page, baseUrl: string, hash = ''): Promise<void> {
+  return gotoPage(page, `${baseUrl}/${hash}`);
 }

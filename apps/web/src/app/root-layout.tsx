@@ -3,6 +3,7 @@ import { Outlet, useLocation } from 'react-router';
 import { AuthDialogProvider } from '@/components/auth/auth-dialog-provider';
 import { Footer } from '@/components/layout/footer';
 import { Header } from '@/components/layout/header';
+import { DropPrerenderOnCommit } from '@/lib/prerender';
 import { RouteErrorBoundary } from './route-error-boundary';
 import { RouteFallback } from './route-fallback';
 import { ScrollManager } from './scroll-manager';
@@ -27,6 +28,7 @@ export function RootLayout() {
         <RouteErrorBoundary key={pathname}>
           <Suspense fallback={<RouteFallback />}>
             <Outlet />
+            <DropPrerenderOnCommit />
           </Suspense>
         </RouteErrorBoundary>
       </main>

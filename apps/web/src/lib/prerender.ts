@@ -1,4 +1,6 @@
-/** Id of the prerendered copy of the home page's first screen (see src/prerender/home-shell.tsx). */
+import { useLayoutEffect } from 'react';
+
+/** Id of the prerendered copy of a page's first screen (see src/prerender/shells.tsx). */
 export const PRERENDER_ID = 'prerender';
 
 /**
@@ -7,4 +9,13 @@ export const PRERENDER_ID = 'prerender';
  */
 export function dropPrerenderedShell(): void {
   if (typeof document !== 'undefined') document.getElementById(PRERENDER_ID)?.remove();
+}
+
+/**
+ * Renders nothing; its layout effect drops the prerendered first screen. Placed next to the routed
+ * page inside the route's Suspense boundary, it commits in the same frame as the page itself.
+ */
+export function DropPrerenderOnCommit(): null {
+  useLayoutEffect(dropPrerenderedShell, []);
+  return null;
 }

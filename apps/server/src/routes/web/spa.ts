@@ -23,8 +23,11 @@ const MIME: Record<string, string> = {
   '.map': 'application/json; charset=utf-8',
 };
 
-/** The home page's prerendered HTML, written next to index.html by the web build. */
-export const HOME_HTML = 'home.html';
+/**
+ * Folder of the prerendered pages the web build writes next to index.html: `<path>/index.html`
+ * for each page whose first screen is drawn at build time (apps/web/scripts/prerender-pages.mjs).
+ */
+export const PRERENDER_DIR = 'prerendered';
 
 interface CachedFile {
   body: Uint8Array;
@@ -62,6 +65,13 @@ export function spa(root: string): MiddlewareHandler<AppEnv> {
     return file;
   }
 
+  const prerendered = join(root, PRERENDER_DIR);
+  function loadPrerendered(pathname: string) {
+    // "/features/x/" is the same page as "/features/x"; nothing outside the folder is reachable.
+    const page = normalize(join(prerendered, pathname.replace(/\/+$/, ''), 'index.html'));
+    return page.startsWith(prerendered + sep) ? load(page) : undefined;
+  }
+
   function send(c: Context, file: CachedFile, cacheControl: string) {
     c.header('Content-Type', file.type);
     c.header('ETag', file.etag);
@@ -90,11 +100,9 @@ export function spa(root: string): MiddlewareHandler<AppEnv> {
       }
       if (extname(pathname)) return c.text('Not found', 404);
     }
-    // The home page has its own HTML with the header and hero already rendered (see
-    // apps/web/scripts/prerender-home.mjs), so its largest text paints before the JavaScript runs.
-    const index =
-      (pathname === '/' ? await load(join(root, HOME_HTML)) : undefined) ??
-      (await load(join(root, 'index.html')));
+    // Pages people land on have their own HTML with the header and hero already rendered (see
+    // apps/web/scripts/prerender-pages.mjs), so their largest text paints before the JavaScript runs.
+    const index = (await loadPrerendered(pathname)) ?? (await load(join(root, 'index.html')));
     if (!index) {
       return c.json(
         {

@@ -7,7 +7,7 @@ import { DEMO_TOKENS } from './demo-tokens';
 import { FigureDetails } from './figure-details';
 import { EDITOR_PATH } from './landing-content';
 import { LandingFaq } from './landing-faq';
-import { LandingHero } from './landing-hero';
+import { LandingArticle, LandingHero, landingTitleId } from './landing-hero';
 import { GeneratorSection, ItemsSection } from './landing-sections';
 import { TemplateGallery } from './template-gallery';
 
@@ -40,17 +40,21 @@ function HeroPreviews() {
   );
 }
 
+/** The page's first screen; also prerendered at build time (src/prerender/shells.tsx). */
+export function ActionFiguresHero() {
+  return <LandingHero copy={CONTENT.hero} titleId={landingTitleId(CONTENT.slug)} visual={<HeroPreviews />} />;
+}
+
 /**
  * Action Figures (`/features/action-figures`): hero, the creator (#generator), four-step how-to,
  * packaging and accessories blurbs, the styles gallery, four use cases, FAQ and the call to action.
  */
 export function ActionFiguresPage() {
   useDocumentTitle(CONTENT.documentTitle);
-  const titleId = `${CONTENT.slug}-title`;
 
   return (
-    <article data-testid={`${CONTENT.slug}-page`} aria-labelledby={titleId} className="overflow-x-clip">
-      <LandingHero copy={CONTENT.hero} titleId={titleId} visual={<HeroPreviews />} />
+    <LandingArticle slug={CONTENT.slug}>
+      <ActionFiguresHero />
       <GeneratorSection copy={CONTENT.generator}>
         <ActionFigureCreator tokens={DEMO_TOKENS} headingLevel={3} />
       </GeneratorSection>
@@ -66,7 +70,7 @@ export function ActionFiguresPage() {
         buttonLabel={CONTENT.cta.buttonLabel}
         to={EDITOR_PATH}
       />
-    </article>
+    </LandingArticle>
   );
 }
 

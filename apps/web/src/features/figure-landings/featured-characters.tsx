@@ -51,7 +51,7 @@ function ExploreLink({ label }: { label: string }) {
 /** The featured characters section: a grid of cards, or the wrestling page's carousel. */
 export function FeaturedCharacters({ featured }: { featured: FeaturedCopy }) {
   return (
-    <MarketingSection id="featured" className="bg-slate-50">
+    <MarketingSection id="featured" className="render-when-visible bg-slate-50">
       <SectionHeader
         titleId="featured-title"
         level={2}

@@ -35,7 +35,7 @@ function DetailCard({ item, children }: { item: LandingItem; children: ReactNode
 /** The packaging and accessories blurbs of the Action Figures page. */
 export function FigureDetails({ copy }: { copy: ActionFiguresContent['details'] }) {
   return (
-    <MarketingSection id="details" className="bg-white">
+    <MarketingSection id="details" className="render-when-visible bg-white">
       <SectionHeader
         titleId="details-title"
         level={2}

@@ -6,7 +6,7 @@ import { DEMO_TOKENS } from './demo-tokens';
 import { FeaturedCharacters } from './featured-characters';
 import { EDITOR_PATH, type FigureLandingContent } from './landing-content';
 import { LandingFaq } from './landing-faq';
-import { LandingHero } from './landing-hero';
+import { LandingArticle, LandingHero, landingTitleId } from './landing-hero';
 import { GeneratorSection, ItemsSection } from './landing-sections';
 
 /**
@@ -36,6 +36,17 @@ function HeroShelf({ content }: { content: FigureLandingContent }) {
   );
 }
 
+/** The page's first screen; also prerendered at build time (src/prerender/shells.tsx). */
+export function FigureLandingHero({ content }: { content: FigureLandingContent }) {
+  return (
+    <LandingHero
+      copy={content.hero}
+      titleId={landingTitleId(content.slug)}
+      visual={<HeroShelf content={content} />}
+    />
+  );
+}
+
 /**
  * A character landing page (retro, music star, TV show, wrestling) rendered from its content:
  * hero, the embedded generator (#generator), how-to, features, featured characters, use cases,
@@ -43,11 +54,10 @@ function HeroShelf({ content }: { content: FigureLandingContent }) {
  */
 export function FigureLandingPage({ content }: { content: FigureLandingContent }) {
   useDocumentTitle(content.documentTitle);
-  const titleId = `${content.slug}-title`;
 
   return (
-    <article data-testid={`${content.slug}-page`} aria-labelledby={titleId} className="overflow-x-clip">
-      <LandingHero copy={content.hero} titleId={titleId} visual={<HeroShelf content={content} />} />
+    <LandingArticle slug={content.slug}>
+      <FigureLandingHero content={content} />
       <GeneratorSection copy={content.generator}>
         <CharacterGenerator set={content.set} tokens={DEMO_TOKENS} headingLevel={3} />
       </GeneratorSection>
@@ -69,6 +79,6 @@ export function FigureLandingPage({ content }: { content: FigureLandingContent }
         buttonLabel={content.cta.buttonLabel}
         to={EDITOR_PATH}
       />
-    </article>
+    </LandingArticle>
   );
 }

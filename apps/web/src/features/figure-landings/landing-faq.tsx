@@ -8,7 +8,7 @@ import type { LandingFaqEntry, LandingSectionCopy } from './landing-content';
  */
 export function LandingFaq({ copy, items }: { copy: LandingSectionCopy; items: readonly LandingFaqEntry[] }) {
   return (
-    <MarketingSection id="faq" className="bg-slate-50">
+    <MarketingSection id="faq" className="render-when-visible bg-slate-50">
       <SectionHeader
         titleId="faq-title"
         level={2}

@@ -5,6 +5,21 @@ import { buttonVariants } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { EDITOR_PATH, GENERATOR_ANCHOR, type LandingHeroCopy } from './landing-content';
 
+/** Id of a landing page's h1 (the article is labelled by it). */
+export const landingTitleId = (slug: string) => `${slug}-title`;
+
+/**
+ * The article every figure landing page is, labelled by its hero's h1. Shared with the
+ * build-time prerender (src/prerender/shells.tsx) so both draw the hero in the same place.
+ */
+export function LandingArticle({ slug, children }: { slug: string; children: ReactNode }) {
+  return (
+    <article data-testid={`${slug}-page`} aria-labelledby={landingTitleId(slug)} className="overflow-x-clip">
+      {children}
+    </article>
+  );
+}
+
 /** Props of {@link LandingHero}. */
 export interface LandingHeroProps {
   copy: LandingHeroCopy;
@@ -25,9 +40,11 @@ export function LandingHero({ copy, titleId, visual }: LandingHeroProps) {
         aria-hidden="true"
         className="pointer-events-none absolute inset-x-0 top-0 -z-10 h-full bg-linear-to-b from-brand-50 via-white to-white"
       />
+      {/* A radial gradient, not a blurred circle: a 64 px blur costs hundreds of milliseconds to
+          rasterize on phones without GPU raster, delaying the first paint (as on the home hero). */}
       <div
         aria-hidden="true"
-        className="pointer-events-none absolute -top-24 right-0 -z-10 size-[26rem] rounded-full bg-accent-400/15 blur-3xl"
+        className="pointer-events-none absolute -top-24 right-0 -z-10 size-[26rem] bg-[radial-gradient(closest-side,color-mix(in_oklab,var(--color-accent-400)_15%,transparent),transparent)]"
       />
       <div className="mx-auto grid max-w-7xl items-center gap-12 px-4 pt-28 pb-16 sm:px-6 sm:pt-32 lg:grid-cols-[minmax(0,1.15fr)_minmax(0,1fr)] lg:px-8 lg:pb-20">
         <div className="text-center lg:text-left">

@@ -13,7 +13,7 @@ export function GeneratorSection({ copy, children }: { copy: LandingSectionCopy;
     <MarketingSection
       id={GENERATOR_ANCHOR}
       data-testid="landing-generator"
-      className="bg-slate-50 ring-1 ring-slate-200/70"
+      className="render-when-visible bg-slate-50 ring-1 ring-slate-200/70"
     >
       <SectionHeader
         titleId={`${GENERATOR_ANCHOR}-title`}
@@ -64,7 +64,7 @@ export function ItemsSection({
   const steps = variant === 'steps';
   const List = steps ? 'ol' : 'ul';
   return (
-    <MarketingSection id={id} className={cn('bg-white', className)}>
+    <MarketingSection id={id} className={cn('render-when-visible bg-white', className)}>
       <SectionHeader
         titleId={`${id}-title`}
         level={2}

@@ -21,7 +21,7 @@ const SHOWCASE_ICONS: Record<ShowcaseStyle['id'], LucideIcon> = {
  */
 export function TemplateGallery({ copy }: { copy: ActionFiguresContent['gallery'] }) {
   return (
-    <MarketingSection id="styles" className="bg-slate-50">
+    <MarketingSection id="styles" className="render-when-visible bg-slate-50">
       <SectionHeader
         titleId="styles-title"
         level={2}

@@ -1,6 +1,5 @@
-import { lazy, type Ref, Suspense, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { lazy, type Ref, Suspense, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
-import { dropPrerenderedShell } from '@/lib/prerender';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { Hero } from './hero';
 import { useNearViewport } from './use-near-viewport';
@@ -21,7 +20,6 @@ const RENDER_MARGIN = '0px';
 /** Home (`/`): the hero, then how it works, features, templates, integrations, testimonials, FAQ, CTA. */
 export function HomePage() {
   useDocumentTitle(null);
-  useLayoutEffect(dropPrerenderedShell, []);
   return (
     <>
       <Hero />

@@ -1,10 +1,11 @@
-// Writes dist/home.html, the page the server answers for "/" (apps/server/src/routes/web/spa.ts):
-// dist/index.html with the home page's header and hero prerendered (src/prerender/home-shell.tsx)
+// Writes dist/prerendered/<path>/index.html for each page of src/prerender/shells.tsx (the home
+// page and the figure landing pages), which the server answers for that path
+// (apps/server/src/routes/web/spa.ts): dist/index.html with the page's header and hero prerendered
 // in an inert container that the app removes once it has drawn its own, and with the app's
 // scripts started by a tiny boot script after that first paint, so the heading shows while the
 // JavaScript is still on its way. Run after `vite build`.
 import { createHash } from 'node:crypto';
-import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build } from 'vite';
@@ -40,31 +41,37 @@ try {
   await build({
     root: web,
     logLevel: 'warn',
-    build: { ssr: 'src/prerender/home-shell.tsx', outDir, emptyOutDir: true, copyPublicDir: false },
+    build: { ssr: 'src/prerender/shells.tsx', outDir, emptyOutDir: true, copyPublicDir: false },
   });
-  const { renderHomeShell } = await import(pathToFileURL(join(outDir, 'home-shell.js')).href);
-  const markup = renderHomeShell();
+  const { PRERENDERED_PAGES, renderShell } = await import(pathToFileURL(join(outDir, 'shells.js')).href);
 
-  let html = readFileSync(join(dist, 'index.html'), 'utf8');
-  const entryTag = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/.exec(html);
+  let template = readFileSync(join(dist, 'index.html'), 'utf8');
+  const entryTag = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/.exec(template);
   if (!entryTag) throw new Error('dist/index.html has no module entry script');
   const preloads = [];
-  html = html.replace(/<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g, (_, href) => {
+  template = template.replace(/<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g, (_, href) => {
     preloads.push(href);
     return '';
   });
   const boot = bootScript(entryTag[1], preloads);
-  const bootName = `assets/boot-home-${createHash('sha256').update(boot).digest('hex').slice(0, 10)}.js`;
+  const bootName = `assets/boot-${createHash('sha256').update(boot).digest('hex').slice(0, 10)}.js`;
   writeFileSync(join(dist, bootName), boot);
-  html = html.replace(entryTag[0], `<script defer src="/${bootName}"></script>\n`);
-
+  template = template.replace(entryTag[0], `<script defer src="/${bootName}"></script>\n`);
   const anchor = '<div id="root"></div>';
-  if (!html.includes(anchor)) throw new Error(`dist/index.html has no ${anchor}`);
-  html = html.replace(anchor, `<div id="prerender" inert>${markup}</div>${anchor}`);
-  writeFileSync(join(dist, 'home.html'), html);
-  console.log(
-    `prerendered dist/home.html (${(markup.length / 1024).toFixed(1)} KB of markup, boot ${bootName})`,
-  );
+  if (!template.includes(anchor)) throw new Error(`dist/index.html has no ${anchor}`);
+
+  rmSync(join(dist, 'prerendered'), { recursive: true, force: true });
+  for (const path of Object.keys(PRERENDERED_PAGES)) {
+    const markup = renderShell(path);
+    const dir = join(dist, 'prerendered', path);
+    mkdirSync(dir, { recursive: true });
+    writeFileSync(
+      join(dir, 'index.html'),
+      template.replace(anchor, `<div id="prerender" inert>${markup}</div>${anchor}`),
+    );
+    console.log(`prerendered ${path} (${(markup.length / 1024).toFixed(1)} KB of markup)`);
+  }
+  console.log(`boot script ${bootName}`);
 } finally {
   rmSync(outDir, { recursive: true, force: true });
 }
