@@ -12,6 +12,8 @@ import { build } from 'vite';
 
 const web = fileURLToPath(new URL('..', import.meta.url));
 const dist = join(web, 'dist');
+// The server looks for the pages here (PRERENDER_DIR in apps/server/src/routes/web/spa.ts).
+const PRERENDER_DIR = 'prerendered';
 // Inside the package, so the built entry resolves react, react-router… from node_modules.
 const outDir = join(web, 'node_modules/.prerender');
 
@@ -60,10 +62,10 @@ try {
   const anchor = '<div id="root"></div>';
   if (!template.includes(anchor)) throw new Error(`dist/index.html has no ${anchor}`);
 
-  rmSync(join(dist, 'prerendered'), { recursive: true, force: true });
+  rmSync(join(dist, PRERENDER_DIR), { recursive: true, force: true });
   for (const path of Object.keys(PRERENDERED_PAGES)) {
     const markup = renderShell(path);
-    const dir = join(dist, 'prerendered', path);
+    const dir = join(dist, PRERENDER_DIR, path);
     mkdirSync(dir, { recursive: true });
     writeFileSync(
       join(dir, 'index.html'),
