@@ -46,6 +46,21 @@ describe('accounts', () => {
       if (res.url().includes('/auth/'))
         authCalls.push(`${res.status()} ${res.request().method()} ${res.url()}`);
     });
+    // Who moves the focus, for the failure message: under CI load the password once landed in
+    // the name field, so something focused it while the test typed.
+    await context.addInitScript(() => {
+      const calls: string[] = [];
+      (window as unknown as { __focusCalls: string[] }).__focusCalls = calls;
+      const original = HTMLElement.prototype.focus;
+      HTMLElement.prototype.focus = function (this: HTMLElement, options?: FocusOptions) {
+        const name = (this as HTMLInputElement).name || this.tagName;
+        calls.push(
+          `${Math.round(performance.now())} ${name}\n${new Error().stack?.split('\n').slice(2, 8).join('\n')}`,
+        );
+        if (calls.length > 30) calls.shift();
+        return original.call(this, options);
+      };
+    });
     await gotoHome(page, app.url);
 
     // Sign up (signs in straight after).
@@ -69,6 +84,7 @@ describe('accounts', () => {
             ?.closest('[aria-hidden="true"],[inert]')
             ?.outerHTML.slice(0, 80),
           accountControl: document.querySelector('[data-account-control]')?.outerHTML.slice(0, 300),
+          focusCalls: (window as unknown as { __focusCalls?: string[] }).__focusCalls ?? [],
         }));
         throw new Error(`${err}\n${JSON.stringify({ ...state, authCalls }, null, 2)}\n${app.output()}`);
       });

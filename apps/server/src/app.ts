@@ -82,7 +82,7 @@ export function createApp(deps: AppDeps) {
     );
   }
 
-  app.route('/auth/v1', authRouter({ auth, db, env, limits }));
+  app.route('/auth/v1', authRouter({ auth, db, env, limits, secret: deps.authSecret }));
   app.route('/rest/v1/profiles', profilesRouter({ auth, db, store }));
   app.route('/storage/v1', storageRouter(store));
   const log = new GenerationLog(db, store);
@@ -109,7 +109,8 @@ export function createApp(deps: AppDeps) {
       caller,
     ),
   );
-  if (env.mailboxEnabled && mailer.transport === 'outbox') app.route('/dev/mailbox', mailboxRouter(db));
+  if (env.mailbox !== 'off' && mailer.transport === 'outbox')
+    app.route('/dev/mailbox', mailboxRouter(db, env.mailbox));
 
   // Unknown API paths are JSON 404s, never the SPA's HTML.
   for (const prefix of ['/auth', '/rest', '/functions', '/storage', '/dev']) {

@@ -9,7 +9,29 @@ describe('loadEnv', () => {
     expect(env.dataDir).toMatch(/\/data$/);
     expect(env.publicUrl).toBe('http://localhost:3000');
     expect(env.LOG_LEVEL).toBe('info');
-    expect(env.TRUST_PROXY).toBe(false);
+    expect(env.TRUST_PROXY).toEqual({ kind: 'none' });
+  });
+
+  it('listens on loopback only unless HOST is set, and opens the mailbox to this machine only then', () => {
+    const env = loadEnv({});
+    expect(env.HOST).toBe('127.0.0.1');
+    expect(env.mailbox).toBe('loopback');
+    expect(loadEnv({ HOST: '0.0.0.0' }).mailbox).toBe('off');
+    expect(loadEnv({ HOST: '::1' }).mailbox).toBe('loopback');
+    expect(loadEnv({ HOST: '0.0.0.0', MAILBOX_ENABLED: 'true' }).mailbox).toBe('everyone');
+    expect(loadEnv({ MAILBOX_ENABLED: 'false' }).mailbox).toBe('off');
+    expect(loadEnv({ NODE_ENV: 'production' }).mailbox).toBe('off');
+  });
+
+  it('reads TRUST_PROXY as off, a hop count or proxy addresses', () => {
+    expect(loadEnv({ TRUST_PROXY: 'true' }).TRUST_PROXY).toEqual({ kind: 'hops', hops: 1 });
+    expect(loadEnv({ TRUST_PROXY: '2' }).TRUST_PROXY).toEqual({ kind: 'hops', hops: 2 });
+    const cidrs = loadEnv({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1' }).TRUST_PROXY;
+    expect(cidrs.kind === 'cidrs' && cidrs.ranges.map(([ip, bits]) => `${ip}/${bits}`)).toEqual([
+      '10.0.0.0/8',
+      '127.0.0.1/32',
+    ]);
+    expect(() => loadEnv({ TRUST_PROXY: 'proxy.example' })).toThrow(/TRUST_PROXY/);
   });
 
   it('treats blank values as unset and trims a trailing slash from PUBLIC_URL', () => {

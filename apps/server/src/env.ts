@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import ipaddr from 'ipaddr.js';
 import { z } from 'zod';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -14,11 +15,56 @@ const optionalUrl = z
   .transform((v) => (v?.trim() ? v.trim() : undefined))
   .pipe(z.url().optional());
 
+const flag = z.enum(['true', 'false', '1', '0']);
+const count = (fallback: number, max = 1_000_000) =>
+  z.coerce.number().int().min(0).max(max).default(fallback);
+
+/**
+ * Which reverse proxies to believe about the client's address.
+ * - `none`: X-Forwarded-For is ignored; the peer address is the client.
+ * - `hops`: that many proxies stand in front of the server; the client is the address the
+ *   outermost trusted proxy saw (counted from the right of X-Forwarded-For).
+ * - `cidrs`: peers in these ranges are proxies; the client is the rightmost address outside them.
+ */
+export type ProxyTrust =
+  | { kind: 'none' }
+  | { kind: 'hops'; hops: number }
+  | { kind: 'cidrs'; ranges: [ipaddr.IPv4 | ipaddr.IPv6, number][] };
+
+/** TRUST_PROXY: false | true (one hop) | a hop count | comma-separated proxy addresses or CIDRs. */
+const trustProxy = z
+  .string()
+  .default('false')
+  .transform((raw, ctx): ProxyTrust => {
+    const v = raw.trim().toLowerCase();
+    if (v === '' || v === 'false' || v === '0') return { kind: 'none' };
+    if (v === 'true') return { kind: 'hops', hops: 1 };
+    if (/^\d+$/.test(v)) return { kind: 'hops', hops: Math.min(Number(v), 16) };
+    const ranges: [ipaddr.IPv4 | ipaddr.IPv6, number][] = [];
+    for (const part of v
+      .split(',')
+      .map((p) => p.trim())
+      .filter(Boolean)) {
+      try {
+        ranges.push(part.includes('/') ? ipaddr.parseCIDR(part) : ipaddr.parseCIDR(withPrefix(part)));
+      } catch {
+        ctx.addIssue({ code: 'custom', message: `"${part}" is not an IP address or CIDR range` });
+        return z.NEVER;
+      }
+    }
+    return { kind: 'cidrs', ranges };
+  });
+
+function withPrefix(address: string) {
+  return `${address}/${ipaddr.parse(address).kind() === 'ipv4' ? 32 : 128}`;
+}
+
 /** Every environment variable the server reads, with its default. */
 export const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().default('0.0.0.0'),
+  /** Loopback by default: only this machine can reach the server until HOST says otherwise. */
+  HOST: z.string().trim().min(1).default('127.0.0.1'),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: optionalUrl,
   PUBLIC_URL: optionalUrl,
@@ -30,22 +76,45 @@ export const envSchema = z.object({
   LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
   AUTH_SECRET: optionalString.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
   MAIL_FROM: z.string().default('Mergepix <no-reply@mergepix.local>'),
-  MAILBOX_ENABLED: z.enum(['true', 'false', '1', '0']).optional(),
+  MAILBOX_ENABLED: flag.optional(),
   WEB_DIST: z.string().optional(),
-  TRUST_PROXY: z
-    .enum(['true', 'false', '1', '0'])
-    .default('false')
-    .transform((v) => v === 'true' || v === '1'),
+  TRUST_PROXY: trustProxy,
+  /** Open connections the server holds at once; more are refused until some close. */
+  MAX_CONNECTIONS: count(1000).pipe(z.number().min(1, 'must be at least 1')),
+  /** Days a signed-in user's generated images are kept; 0 keeps them until deleted. */
+  GENERATION_RETENTION_DAYS: count(90, 36_500),
+  /** Hours an anonymous caller's generated images are kept (at least 1). */
+  ANONYMOUS_RETENTION_HOURS: count(24, 24 * 365).pipe(z.number().min(1, 'must be at least 1')),
+  /** Generated images one account may keep at once; 0 means no limit. */
+  GENERATION_QUOTA: count(1000),
 });
+
+/** Who may read the development mailbox. */
+export type MailboxAccess = 'off' | 'loopback' | 'everyone';
 
 /** Validated server configuration. */
 export type Env = z.output<typeof envSchema> & {
   dataDir: string;
   publicUrl: string;
   webDist: string;
-  /** The development mailbox: on outside production unless MAILBOX_ENABLED says otherwise. */
-  mailboxEnabled: boolean;
+  /**
+   * The development mailbox. Unset MAILBOX_ENABLED: outside production and while the server
+   * listens on loopback only, readable by loopback peers only. `true` opens it to every peer;
+   * `false` turns it off.
+   */
+  mailbox: MailboxAccess;
 };
+
+/** True for addresses only this machine can reach (127.0.0.0/8, ::1, localhost). */
+export function isLoopbackHost(host: string): boolean {
+  const h = host.replace(/^\[|\]$/g, '').toLowerCase();
+  if (h === 'localhost') return true;
+  if (!ipaddr.isValid(h)) return false;
+  let parsed = ipaddr.parse(h);
+  if (parsed.kind() === 'ipv6' && (parsed as ipaddr.IPv6).isIPv4MappedAddress())
+    parsed = (parsed as ipaddr.IPv6).toIPv4Address();
+  return parsed.range() === 'loopback';
+}
 
 /** Parses an environment (process.env by default); throws a readable error listing every bad variable. */
 export function loadEnv(source: Record<string, string | undefined> = process.env): Env {
@@ -58,8 +127,9 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
   const dataDir = resolve(env.DATA_DIR);
   const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, '');
   const webDist = resolve(env.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname);
-  const mailboxEnabled = env.MAILBOX_ENABLED
-    ? env.MAILBOX_ENABLED === 'true' || env.MAILBOX_ENABLED === '1'
-    : env.NODE_ENV !== 'production';
-  return { ...env, dataDir, publicUrl, webDist, mailboxEnabled };
+  let mailbox: MailboxAccess;
+  if (env.MAILBOX_ENABLED)
+    mailbox = env.MAILBOX_ENABLED === 'true' || env.MAILBOX_ENABLED === '1' ? 'everyone' : 'off';
+  else mailbox = env.NODE_ENV !== 'production' && isLoopbackHost(env.HOST) ? 'loopback' : 'off';
+  return { ...env, dataDir, publicUrl, webDist, mailbox };
 }

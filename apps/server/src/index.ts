@@ -1,11 +1,15 @@
 import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { createApp } from './app.ts';
+import { startBanner } from './banner.ts';
 import { openDatabase } from './db/client.ts';
 import { ensureAuthSecret, ensureInstallId } from './db/meta.ts';
 import { loadEnv } from './env.ts';
 import { createLogger } from './logger.ts';
 import { listen } from './server.ts';
 import { outboxMailer, smtpMailer } from './services/mailer.ts';
+import { startMaintenance } from './services/maintenance.ts';
+import { localObjectStore } from './services/object-store.ts';
 
 const pkg = JSON.parse(readFileSync(new URL('../../../package.json', import.meta.url), 'utf8')) as {
   version: string;
@@ -26,13 +30,14 @@ async function main() {
   const mailer = env.SMTP_URL
     ? await smtpMailer(env.SMTP_URL, env.MAIL_FROM, logger)
     : outboxMailer(database.db);
-  const app = createApp({ env, database, logger, version: pkg.version, authSecret, mailer });
-  const server = await listen(app.fetch, env.PORT, env.HOST);
+  // One store for the app and the cleanup that expires what it keeps.
+  const store = localObjectStore(join(env.dataDir, 'objects'));
+  const app = createApp({ env, database, logger, version: pkg.version, authSecret, mailer, store });
+  const maintenance = startMaintenance({ db: database.db, store, env, logger });
+  const server = await listen(app.fetch, env.PORT, env.HOST, { maxConnections: env.MAX_CONNECTIONS });
   const url = env.PUBLIC_URL ?? `http://localhost:${server.port}`;
   logger.info({ port: server.port, url }, 'listening');
-  console.log(`\n  Mergepix is running at ${url}\n`);
-  if (env.mailboxEnabled && mailer.transport === 'outbox')
-    console.log(`  E-mail goes to the dev mailbox: ${url}/dev/mailbox\n`);
+  console.log(startBanner(env, url, server.port, mailer.transport));
 
   let stopping = false;
   const stop = async (signal: string) => {
@@ -40,6 +45,7 @@ async function main() {
     stopping = true;
     logger.info({ signal }, 'shutting down: finishing in-flight requests');
     await server.close();
+    await maintenance.stop();
     await database.close();
     logger.info('stopped');
     process.exit(0);

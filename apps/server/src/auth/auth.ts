@@ -7,16 +7,21 @@ import {
 } from '@mergepix/core';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { APIError } from 'better-auth/api';
 import { bearer, twoFactor } from 'better-auth/plugins';
 import type { Db } from '../db/client.ts';
 import { authSchema, profiles } from '../db/schema.ts';
-import type { Env } from '../env.ts';
+import { type Env, isLoopbackHost } from '../env.ts';
 import type { Logger } from '../logger.ts';
 import { existingAccountEmail, resetPasswordEmail } from '../services/auth-emails.ts';
 import type { Limits } from '../services/limits.ts';
 import type { Mailer } from '../services/mailer.ts';
 import { hashPassword, verifyPassword } from '../services/passwords.ts';
 import { authHooks } from './hooks.ts';
+import { loopbackAliases, userFieldProblem } from './user-fields.ts';
+
+/** The header the auth router puts the resolved client address in for better-auth. */
+export const CLIENT_IP_HEADER = 'x-mergepix-client-ip';
 
 /** What the auth instance needs. */
 export interface AuthDeps {
@@ -36,7 +41,10 @@ export function createAuth({ env, db, secret, mailer, limits, logger }: AuthDeps
     baseURL: env.publicUrl,
     basePath: '/auth/v1',
     secret,
-    trustedOrigins: [origin],
+    trustedOrigins:
+      env.NODE_ENV === 'development' && isLoopbackHost(new URL(env.publicUrl).hostname)
+        ? (request) => [origin, ...loopbackAliases(request)]
+        : [origin],
     database: drizzleAdapter(db, { provider: 'pg', schema: authSchema }),
     emailAndPassword: {
       enabled: true,
@@ -74,14 +82,30 @@ export function createAuth({ env, db, secret, mailer, limits, logger }: AuthDeps
     // would differ per instance.
     rateLimit: { enabled: false },
     advanced: {
+      // better-auth skips its Origin check under test runners; we test what production runs.
+      disableOriginCheck: false,
       useSecureCookies: env.publicUrl.startsWith('https://'),
-      ipAddress: { ipAddressHeaders: env.TRUST_PROXY ? ['x-forwarded-for'] : [] },
+      // The auth router sets this header from the resolved client address on every request it
+      // passes in (a client's own copy is overwritten), so sessions record the real client.
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
     },
     databaseHooks: {
       user: {
         create: {
+          // A safety net behind the routes' own checks. FORBIDDEN makes sign-up answer as it
+          // does for a taken address, so even this refusal reveals nothing.
+          async before(user) {
+            if (userFieldProblem(user)) throw new APIError('FORBIDDEN', { message: 'Invalid user fields' });
+          },
           async after(user) {
             await db.insert(profiles).values({ id: user.id, fullName: user.name }).onConflictDoNothing();
+          },
+        },
+        update: {
+          async before(data) {
+            const field = userFieldProblem(data);
+            if (field)
+              throw new APIError('BAD_REQUEST', { message: `Invalid ${field}`, code: 'invalid_request' });
           },
         },
       },

@@ -38,7 +38,11 @@ export const limitEvents = pgTable(
     subject: text('subject').notNull(),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('limit_events_lookup_idx').on(t.bucket, t.subject, t.at)],
+  (t) => [
+    index('limit_events_lookup_idx').on(t.bucket, t.subject, t.at),
+    // The maintenance prune deletes by age alone.
+    index('limit_events_at_idx').on(t.at),
+  ],
 );
 
 /** TOTP codes already used, so each works once; the primary key makes the first use win. */

@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { acquireDataDirLock, type DataDirLock } from './data-dir-lock.ts';
 import * as schema from './schema.ts';
 
 /** The Drizzle database, whichever driver is behind it (PGlite or node-postgres). */
@@ -19,6 +20,8 @@ const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url)
 /**
  * Opens the database and applies every pending migration.
  * `url` set → real Postgres; `dataDir` set → PGlite on disk; neither → PGlite in memory (tests).
+ * On disk, the data directory is locked first: a second server on it would lose writes, so it
+ * refuses to start (DataDirLockedError) until close() releases the lock.
  */
 export async function openDatabase(opts: {
   url?: string;
@@ -46,12 +49,27 @@ export async function openDatabase(opts: {
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
   let dir: string | undefined;
+  let lock: DataDirLock | undefined;
   if (opts.dataDir) {
     dir = join(opts.dataDir, 'pglite');
     mkdirSync(dir, { recursive: true });
+    lock = acquireDataDirLock(opts.dataDir);
   }
-  const client = dir ? new PGlite(dir) : new PGlite();
-  const db = drizzle(client, { schema });
-  await migrate(db, { migrationsFolder });
-  return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };
+  let client: InstanceType<typeof PGlite> | undefined;
+  const close = async () => {
+    try {
+      await client?.close();
+    } finally {
+      lock?.release();
+    }
+  };
+  try {
+    client = dir ? new PGlite(dir) : new PGlite();
+    const db = drizzle(client, { schema });
+    await migrate(db, { migrationsFolder });
+    return { db: db as unknown as Db, kind: 'pglite', close };
+  } catch (err) {
+    await close().catch(() => {});
+    throw err;
+  }
 }

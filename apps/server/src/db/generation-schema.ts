@@ -22,5 +22,10 @@ export const generations = pgTable(
     error: text('error'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('generations_user_created_idx').on(t.userId, t.createdAt)],
+  (t) => [
+    // Serves a user's history, their quota count and the anonymous purge (user_id IS NULL).
+    index('generations_user_created_idx').on(t.userId, t.createdAt),
+    // Serves the retention purge of signed-in users' generations, oldest first.
+    index('generations_created_idx').on(t.createdAt),
+  ],
 );

@@ -31,8 +31,26 @@ export function errorResponse(
   return c.json<ErrorBody>({ ...body, requestId: c.get('requestId') }, status);
 }
 
-/** Maps thrown errors to JSON; only real server faults become 500 (and are logged). */
+/** The status nginx made common for "the client closed the connection before the answer". */
+export const CLIENT_CLOSED_REQUEST = 499;
+
+/** True when the request failed because the client went away (hung up, cancelled the body). */
+export function isClientAbort(err: unknown, c: Context): boolean {
+  if (c.req.raw.signal.aborted) return true;
+  const e = err as { name?: string; code?: string; message?: string; cause?: unknown } | undefined;
+  if (!e) return false;
+  if (e.name === 'AbortError' || e.message === 'aborted') return true;
+  if (e.code === 'ECONNRESET' || e.code === 'ERR_STREAM_PREMATURE_CLOSE') return true;
+  return e.cause !== undefined && e.cause !== err && isClientAbort(e.cause, c);
+}
+
+/**
+ * Maps thrown errors to JSON; only real server faults become 500 (and are logged). A request
+ * the client abandoned is not a fault: it gets 499, which nobody receives, and the request log
+ * records it once, at info level, without a stack.
+ */
 export function onError(err: Error, c: Context<AppEnv>) {
+  if (isClientAbort(err, c)) return new Response(null, { status: CLIENT_CLOSED_REQUEST });
   if (err instanceof ApiError) {
     return errorResponse(c, err.status, { error: err.message, code: err.code, details: err.details });
   }

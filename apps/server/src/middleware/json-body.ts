@@ -1,3 +1,4 @@
+import { findUnstorableText, unstorableMessage } from '@mergepix/core';
 import type { Context } from 'hono';
 import type { z } from 'zod';
 import { ApiError } from './errors.ts';
@@ -7,7 +8,8 @@ export const JSON_BODY_LIMIT_BYTES = 1024 * 1024;
 
 /**
  * Reads and validates a JSON body with a shared zod schema. Malformed JSON, a wrong
- * content type or an invalid field is the client's mistake: 400 with a message naming it.
+ * content type, text that cannot be stored or an invalid field is the client's mistake: 400 with
+ * a message naming it.
  */
 export async function readJson<S extends z.ZodType>(c: Context, schema: S): Promise<z.output<S>> {
   const type = c.req.header('content-type') ?? '';
@@ -25,6 +27,14 @@ export async function readJson<S extends z.ZodType>(c: Context, schema: S): Prom
   } catch (err) {
     const reason = err instanceof Error ? err.message : 'unreadable';
     throw new ApiError(400, 'invalid_json', `The request body is not valid JSON: ${reason}`);
+  }
+  // Postgres cannot keep NUL (and lone surrogates would change on the way): refuse them here,
+  // naming the field, rather than fail at the insert after work (and files) were done.
+  const unstorable = findUnstorableText(data);
+  if (unstorable) {
+    throw new ApiError(400, 'invalid_characters', `Invalid request: ${unstorableMessage(unstorable)}`, [
+      { path: unstorable.path, message: unstorableMessage(unstorable) },
+    ]);
   }
   const parsed = schema.safeParse(data);
   if (!parsed.success) {

@@ -1,4 +1,6 @@
+import { connect } from 'node:net';
 import { Writable } from 'node:stream';
+import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
 import { requestId } from 'hono/request-id';
 import pino from 'pino';
@@ -27,6 +29,15 @@ function app(logger: pino.Logger) {
   a.get('/fail', () => {
     throw new Error('kaboom');
   });
+  // Reads the whole body, as every JSON API does.
+  a.post('/upload', async (c) => c.text(`got ${(await c.req.text()).length}`));
+  // Waits on work that follows the request's signal, as generation does.
+  a.get('/work', async (c) => {
+    await new Promise((_, reject) => {
+      c.req.raw.signal.addEventListener('abort', () => reject(new DOMException('gone', 'AbortError')));
+    });
+    return c.text('never');
+  });
   return a;
 }
 
@@ -47,5 +58,36 @@ describe('requestLog', () => {
     const final = lines.at(-1);
     expect(final).toMatchObject({ reqId: 'trace-43', status: 500, level: 50 });
     expect(lines.some((l) => l.msg === 'unhandled error' && l.reqId === 'trace-43')).toBe(true);
+  });
+
+  it('logs a request the client cancelled once, at info level, as 499 without a stack', async () => {
+    const { lines, logger } = capture();
+    const controller = new AbortController();
+    const pending = app(logger).request(new Request('http://x/work', { signal: controller.signal }));
+    await new Promise((r) => setTimeout(r, 20));
+    controller.abort();
+    expect((await pending).status).toBe(499);
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatchObject({ status: 499, aborted: true, level: 30, path: '/work' });
+    expect(JSON.stringify(lines)).not.toContain('stack');
+  });
+
+  it('logs a real client hanging up mid-body as aborted, never as a 500', async () => {
+    const { lines, logger } = capture();
+    const a = app(logger);
+    const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
+      const s = serve({ fetch: a.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(s));
+    });
+    const { port } = server.address() as { port: number };
+    const socket = connect(port, '127.0.0.1');
+    await new Promise((r) => socket.once('connect', r));
+    socket.write('POST /upload HTTP/1.1\r\nHost: x\r\nContent-Length: 1000\r\n\r\nhalf a body');
+    await new Promise((r) => setTimeout(r, 100));
+    socket.destroy();
+    for (let i = 0; i < 50 && lines.length === 0; i++) await new Promise((r) => setTimeout(r, 20));
+    await new Promise<void>((r) => server.close(() => r()));
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatchObject({ status: 499, aborted: true, level: 30, path: '/upload' });
+    expect(lines.some((l) => (l.level as number) >= 50)).toBe(false);
   });
 });

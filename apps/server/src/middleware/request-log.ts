@@ -1,6 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
 import type { Logger } from '../logger.ts';
 import type { AppEnv } from '../types.ts';
+import { CLIENT_CLOSED_REQUEST } from './errors.ts';
 
 /** Logs one line per request with its id, so a user's report can be matched to server logs. */
 export function requestLog(logger: Logger): MiddlewareHandler<AppEnv> {
@@ -10,9 +11,11 @@ export function requestLog(logger: Logger): MiddlewareHandler<AppEnv> {
     c.set('log', log);
     await next();
     const ms = Math.round((performance.now() - start) * 10) / 10;
-    const status = c.res.status;
+    const aborted = c.req.raw.signal.aborted || c.res.status === CLIENT_CLOSED_REQUEST;
+    const status = aborted ? CLIENT_CLOSED_REQUEST : c.res.status;
     const line = { method: c.req.method, path: c.req.path, status, ms };
-    if (status >= 500) log.error(line, 'request failed');
+    if (aborted) log.info({ ...line, aborted: true }, 'request aborted by the client');
+    else if (status >= 500) log.error(line, 'request failed');
     else log.info(line, 'request');
   };
 }

@@ -3,6 +3,33 @@ import { and, asc, count, eq, gte, inArray, lt } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { limitEvents } from '../db/schema.ts';
 
+/**
+ * How long events are worth keeping: longer than the longest window any limit counts over
+ * (an hour, for sign-ups per IP), so pruning never changes a limit's answer.
+ */
+export const LIMIT_EVENT_MAX_AGE_MS = 24 * 60 * 60 * 1000;
+
+/** One counter an action counts against: at most `max` events of `bucket` for `subject` per window. */
+export interface Budget {
+  bucket: string;
+  subject: string;
+  max: number;
+}
+
+/** The outcome of {@link Limits.acquire}. */
+export interface Acquired {
+  /** The events recorded ahead of time (empty when refused); release them if the action should not count. */
+  held: string[];
+  /** Seconds until the fullest budget has room again; 0 when the action may go ahead. */
+  retryAfterSeconds: number;
+}
+
+/** "Try again in N minutes." for a Retry-After in seconds, rounded up. */
+export function tryAgainIn(seconds: number): string {
+  const minutes = Math.ceil(seconds / 60);
+  return `Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
+}
+
 /** Where a limit stands for one subject. */
 export interface LimitState {
   count: number;
@@ -43,6 +70,22 @@ export class Limits {
     return { count: n, retryAfterSeconds: Math.max(1, retry) };
   }
 
+  /**
+   * Counts one action against every budget before it runs, so parallel requests cannot all slip
+   * in under a limit: at most `max` of them per window ever get through. Over any budget, the
+   * events are taken back (a refused action does not count, so Retry-After stays true).
+   */
+  async acquire(budgets: readonly Budget[], windowMs: number): Promise<Acquired> {
+    const held = await Promise.all(budgets.map((b) => this.record(b.bucket, b.subject)));
+    const states = await Promise.all(
+      budgets.map((b) => this.state(b.bucket, b.subject, windowMs, b.max + 1)),
+    );
+    const retryAfterSeconds = Math.max(0, ...states.map((s) => s.retryAfterSeconds));
+    if (retryAfterSeconds === 0) return { held, retryAfterSeconds };
+    await this.release(...held);
+    return { held: [], retryAfterSeconds };
+  }
+
   /** Records one event; returns its id so it can be released. */
   async record(bucket: string, subject: string): Promise<string> {
     const id = randomUUID();
@@ -62,8 +105,13 @@ export class Limits {
       .where(and(eq(limitEvents.bucket, bucket), eq(limitEvents.subject, subject)));
   }
 
-  /** Drops events older than `maxAgeMs` so the table stays small. */
-  async prune(maxAgeMs: number): Promise<void> {
-    await this.db.delete(limitEvents).where(lt(limitEvents.at, new Date(this.now() - maxAgeMs)));
+  /** Drops events older than `maxAgeMs` so the table stays small; returns how many went. */
+  async prune(maxAgeMs: number = LIMIT_EVENT_MAX_AGE_MS): Promise<number> {
+    const result = await this.db
+      .delete(limitEvents)
+      .where(lt(limitEvents.at, new Date(this.now() - maxAgeMs)));
+    // node-postgres says rowCount, PGlite affectedRows.
+    const r = result as { rowCount?: number | null; affectedRows?: number };
+    return r.rowCount ?? r.affectedRows ?? 0;
   }
 }

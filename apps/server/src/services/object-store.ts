@@ -14,6 +14,25 @@ export interface ObjectStore {
   delete(bucket: string, key: string): Promise<void>;
 }
 
+const PUBLIC_OBJECT_PATH = /^\/storage\/v1\/object\/public\/([^/]+)\/(.+)$/;
+
+/**
+ * The bucket and key a public object path (`/storage/v1/object/public/{bucket}/{key}`) names,
+ * each %-decoded once; `'malformed'` when an escape cannot be decoded (`%`, `%ZZ`, a cut UTF-8
+ * sequence); undefined when the path is not an object path at all.
+ */
+export function parsePublicObjectPath(
+  path: string,
+): { bucket: string; key: string } | 'malformed' | undefined {
+  const match = PUBLIC_OBJECT_PATH.exec(path);
+  if (!match) return undefined;
+  try {
+    return { bucket: decodeURIComponent(match[1] ?? ''), key: decodeURIComponent(match[2] ?? '') };
+  } catch {
+    return 'malformed';
+  }
+}
+
 const SAFE_SEGMENT = /^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/;
 
 /** True for bucket names and keys we generate: plain segments, no traversal. */

@@ -1,11 +1,15 @@
-import { mkdtempSync } from 'node:fs';
+import { execFile } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiError } from '../middleware/errors.ts';
+import { rejectionOf } from '../test-support/rejection.ts';
 import { localObjectStore } from './object-store.ts';
 import { loadReferenceImage, type ReferenceSources } from './reference-image.ts';
 import { publicAddressesOnly, safeFetch } from './safe-fetch.ts';
@@ -16,15 +20,7 @@ let png: Buffer;
 let server: Server;
 let base = '';
 
-async function failure(p: Promise<unknown>): Promise<ApiError> {
-  try {
-    await p;
-  } catch (err) {
-    if (err instanceof ApiError) return err;
-    throw err;
-  }
-  throw new Error('expected a failure');
-}
+const failure = (p: Promise<unknown>) => rejectionOf(p, ApiError);
 
 beforeAll(async () => {
   png = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#3366cc' } })
@@ -77,14 +73,27 @@ describe('loadReferenceImage', () => {
     expect((await failure(loadReferenceImage(dataUrl(huge), sources))).status).toBe(413);
   });
 
-  it('refuses a decompression bomb (over 50 megapixels) from its header', async () => {
+  it('refuses a decompression bomb (over 25 megapixels) from its header', async () => {
     const bomb = await sharp({ create: { width: 9000, height: 6000, channels: 3, background: '#000' } })
       .png({ compressionLevel: 9 })
       .toBuffer();
     expect(bomb.length).toBeLessThan(10 * 1024 * 1024);
     const err = await failure(loadReferenceImage(dataUrl(bomb), sources));
     expect(err.status).toBe(422);
-    expect(err.message).toMatch(/50 megapixels|could not be read/);
+    expect(err.message).toMatch(/25 megapixels|could not be read/);
+  });
+
+  it('caps reference images at 25 megapixels, saying so, and still takes a 24-MP photo', async () => {
+    const image = (width: number, height: number) =>
+      sharp({ create: { width, height, channels: 3, background: '#246' } })
+        .jpeg()
+        .toBuffer();
+    // 49 MP: under the old 50-MP cap, decoded in full before it was shrunk to 2048 px.
+    const err = await failure(loadReferenceImage(dataUrl(await image(7000, 7000), 'image/jpeg'), sources));
+    expect([err.status, err.code]).toEqual([422, 'reference_too_many_pixels']);
+    expect(err.message).toBe('The reference image has more than 25 megapixels (it has 7000×7000).');
+    const photo = await loadReferenceImage(dataUrl(await image(6000, 4000), 'image/jpeg'), sources);
+    expect([photo.width, photo.height]).toEqual([2048, 1365]);
   });
 
   it('reads our own stored images from storage, by path or by public URL', async () => {
@@ -98,6 +107,18 @@ describe('loadReferenceImage', () => {
       loadReferenceImage('/storage/v1/object/public/generations/none.png', sources),
     );
     expect(missing.status).toBe(404);
+  });
+
+  it.each([
+    '/storage/v1/object/public/generations/%',
+    '/storage/v1/object/public/generations/%ZZ',
+    '/storage/v1/object/public/generations/%E0%A4%A',
+    '/storage/v1/object/public/%ZZ/x.png',
+    'http://mergepix.test/storage/v1/object/public/generations/a%E0%A4%A.png',
+  ])('answers 400 for a malformed percent-escape: %s', async (path) => {
+    const err = await failure(loadReferenceImage(path, sources));
+    expect([err.status, err.code]).toEqual([400, 'invalid_reference']);
+    expect(err.message).toMatch(/malformed %-escape/);
   });
 
   it.each([
@@ -130,8 +151,72 @@ describe('loadReferenceImage', () => {
     await expect(
       safeFetch(`${base}/hang`, { maxBytes: 1000, timeoutMs: 300, policy: onlyTestServer }),
     ).rejects.toMatchObject({
-      status: 504,
+      status: 422,
+      message: 'The image URL took too long to answer.',
     });
+  });
+});
+
+describe('a burst of large reference images', () => {
+  const MiB = 1024 * 1024;
+  // Child process peak RSS, measured on a 2-core Linux box (glibc, libvips 8.18, ~115 MiB
+  // after start-up), before → after the 25-MP cap and the decode gate (five or six runs each):
+  // - 60 × 7000×7000 at once: 560-710 MiB → 155-160 MiB (refused from the header now; before,
+  //   decoded four at a time, one per libuv thread, 140 MiB of pixels each);
+  // - overall, with 20 × 4900×4900 at once after it: 620-740 MiB → 450-470 MiB (two decodes at
+  //   a time; glibc keeps freed pixel buffers in per-thread arenas for the next decode).
+  //   With the cap but no gate it was ~530 MiB: the gate itself is tested in decode-gate.test.ts.
+  const HUGE_BURST_BOUND = 300 * MiB;
+  const PEAK_RSS_BOUND = 580 * MiB;
+
+  it(`keeps RSS under ${HUGE_BURST_BOUND / MiB} MiB for 60 49-MP images at once, and under ${PEAK_RSS_BOUND / MiB} MiB with 20 24-MP ones`, {
+    timeout: 30_000,
+  }, async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'mp-burst-'));
+    const big = join(dir, 'big.png');
+    writeFileSync(
+      big,
+      await sharp({ create: { width: 7000, height: 7000, channels: 3, background: '#3366cc' } })
+        .png()
+        .toBuffer(),
+    );
+    // Just under the cap, with content that does not compress away: a 97×89 noise tile
+    // repeated, its blue channel shifting every 16 rows (about 2 MB as PNG).
+    const side = 4900;
+    const tile = Buffer.from(Array.from({ length: 97 * 89 * 3 }, (_, i) => (i * 2654435761) >>> 24));
+    const raw = Buffer.alloc(side * side * 3);
+    for (let y = 0; y < side; y++) {
+      for (let x = 0; x < side; x++) {
+        const o = (y * side + x) * 3;
+        const t = ((y % 89) * 97 + (x % 97)) * 3;
+        raw[o] = tile[t] ?? 0;
+        raw[o + 1] = tile[t + 1] ?? 0;
+        raw[o + 2] = ((tile[t + 2] ?? 0) + (y >> 4)) & 0xff;
+      }
+    }
+    const near = join(dir, 'near.png');
+    writeFileSync(
+      near,
+      await sharp(raw, { raw: { width: side, height: side, channels: 3 } })
+        .png()
+        .toBuffer(),
+    );
+
+    const root = fileURLToPath(new URL('../../../../', import.meta.url));
+    const script = fileURLToPath(new URL('../test-support/reference-burst.ts', import.meta.url));
+    const { stdout } = await promisify(execFile)(
+      process.execPath,
+      ['--import', 'tsx', script, `${big}:60`, `${near}:20`],
+      // libuv's default pool (4 threads) whatever the caller's environment: more threads
+      // spread retained memory over more malloc arenas.
+      { cwd: root, timeout: 25_000, env: { ...process.env, UV_THREADPOOL_SIZE: '4' } },
+    );
+    const result = JSON.parse(stdout.trim().split('\n').pop() ?? '{}');
+    const [huge, nearCap] = result.bursts;
+    expect(huge.peakRss).toBeLessThan(HUGE_BURST_BOUND);
+    expect(result.peakRss).toBeLessThan(PEAK_RSS_BOUND);
+    // The 49-MP images are refused (422); the 24-MP ones are really decoded and re-encoded.
+    expect([huge.outcomes, nearCap.outcomes]).toEqual([{ '422': 60 }, { ok: 20 }]);
   });
 });
 

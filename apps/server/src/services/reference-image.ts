@@ -1,8 +1,7 @@
 import { REFERENCE_IMAGE_MAX_BYTES, REFERENCE_IMAGE_MAX_PIXELS } from '@mergepix/core';
-import sharp, { type Metadata } from 'sharp';
 import { ApiError } from '../middleware/errors.ts';
-import { sniffImageType } from './image-data-url.ts';
-import type { ObjectStore } from './object-store.ts';
+import { reencodeImage } from './image-decode.ts';
+import { type ObjectStore, parsePublicObjectPath } from './object-store.ts';
 import { type AddressPolicy, FetchRefused, safeFetch } from './safe-fetch.ts';
 
 /** A reference image, decoded, checked and re-encoded (never the client's bytes as sent). */
@@ -21,7 +20,6 @@ export interface ReferenceSources {
   policy?: AddressPolicy;
 }
 
-const STORAGE_PATH = /^\/storage\/v1\/object\/public\/([^/]+)\/(.+)$/;
 const MAX_EDGE = 2048;
 
 async function rawBytes(input: string, sources: ReferenceSources): Promise<Buffer> {
@@ -37,9 +35,16 @@ async function rawBytes(input: string, sources: ReferenceSources): Promise<Buffe
   }
   // Our own stored images are read from storage directly, never fetched over the network.
   const own = input.startsWith(sources.publicUrl) ? input.slice(sources.publicUrl.length) : input;
-  const stored = STORAGE_PATH.exec(own.split('?')[0] ?? '');
+  const stored = parsePublicObjectPath(own.split('?')[0] ?? '');
+  if (stored === 'malformed') {
+    throw new ApiError(
+      400,
+      'invalid_reference',
+      'referenceImageUrl is not a valid stored image path: it has a malformed %-escape.',
+    );
+  }
   if (stored) {
-    const object = await sources.store.get(stored[1] ?? '', decodeURIComponent(stored[2] ?? ''));
+    const object = await sources.store.get(stored.bucket, stored.key);
     if (!object) throw new ApiError(404, 'reference_not_found', 'The stored reference image does not exist.');
     return Buffer.from(object.bytes);
   }
@@ -55,44 +60,20 @@ async function rawBytes(input: string, sources: ReferenceSources): Promise<Buffe
 /**
  * Loads a reference image from a data: URL, our storage or a public http(s) URL; accepts only
  * PNG, JPEG and WebP by their signature (SVG and everything else is refused), checks the pixel
- * count before decoding, and re-encodes it at most 2048 px on its long edge.
+ * count before decoding, and re-encodes it at most 2048 px on its long edge (see reencodeImage:
+ * decodes wait their turn at the shared decode gate).
  */
 export async function loadReferenceImage(input: string, sources: ReferenceSources): Promise<ReferenceImage> {
   const bytes = await rawBytes(input, sources);
   if (bytes.length > REFERENCE_IMAGE_MAX_BYTES) {
     throw new ApiError(413, 'reference_too_large', 'The reference image is larger than 10 MB.');
   }
-  if (!sniffImageType(bytes)) {
-    throw new ApiError(422, 'unsupported_image', 'The reference image must be a PNG, JPEG or WebP file.');
-  }
-  let meta: Metadata;
-  try {
-    meta = await sharp(bytes, { limitInputPixels: REFERENCE_IMAGE_MAX_PIXELS }).metadata();
-  } catch {
-    throw new ApiError(422, 'unreadable_image', 'The reference image could not be read.');
-  }
-  const width = meta.width ?? 0;
-  const height = meta.height ?? 0;
-  if (!width || !height)
-    throw new ApiError(422, 'unreadable_image', 'The reference image could not be read.');
-  if (width * height > REFERENCE_IMAGE_MAX_PIXELS) {
-    throw new ApiError(422, 'reference_too_many_pixels', 'The reference image has more than 50 megapixels.');
-  }
-  try {
-    const pipeline = sharp(bytes, { limitInputPixels: REFERENCE_IMAGE_MAX_PIXELS })
-      .rotate()
-      .resize({ width: MAX_EDGE, height: MAX_EDGE, fit: 'inside', withoutEnlargement: true });
-    const alpha = Boolean(meta.hasAlpha);
-    const { data, info } = await (alpha ? pipeline.png() : pipeline.jpeg({ quality: 90 })).toBuffer({
-      resolveWithObject: true,
-    });
-    return {
-      bytes: data,
-      contentType: alpha ? 'image/png' : 'image/jpeg',
-      width: info.width,
-      height: info.height,
-    };
-  } catch {
-    throw new ApiError(422, 'unreadable_image', 'The reference image could not be decoded.');
-  }
+  const image = await reencodeImage(bytes, {
+    subject: 'The reference image',
+    maxPixels: REFERENCE_IMAGE_MAX_PIXELS,
+    maxEdge: MAX_EDGE,
+    format: 'png-or-jpeg',
+    tooManyPixelsCode: 'reference_too_many_pixels',
+  });
+  return { bytes: image.bytes, contentType: image.contentType, width: image.width, height: image.height };
 }

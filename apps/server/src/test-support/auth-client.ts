@@ -5,12 +5,21 @@ import type { Db } from '../db/client.ts';
 import { outbox } from '../db/schema.ts';
 import { TEST_ORIGIN } from './app.ts';
 
+let clients = 0;
+
+/** A fresh address in the benchmarking range 198.18.0.0/15, one per client unless given. */
+function nextTestIp(): string {
+  clients++;
+  return `198.${18 + (Math.floor(clients / 62500) % 2)}.${Math.floor(clients / 250) % 250}.${(clients % 250) + 1}`;
+}
+
 /** A browser stand-in: keeps cookies between requests and sends our Origin. */
 export class TestClient {
   readonly cookies = new Map<string, string>();
   constructor(
     private readonly app: App,
-    private readonly ip = '203.0.113.10',
+    /** The peer address; each client is a different person on its own address by default. */
+    readonly ip = nextTestIp(),
   ) {}
 
   async request(
@@ -67,8 +76,13 @@ function jsonBody(body: unknown): string | undefined {
 }
 
 /** Signs up and signs in a fresh user; returns the signed-in client. */
-export async function signedInUser(app: App, email: string, password = 'correct horse battery staple') {
-  const client = new TestClient(app);
+export async function signedInUser(
+  app: App,
+  email: string,
+  password = 'correct horse battery staple',
+  ip?: string,
+) {
+  const client = new TestClient(app, ip);
   const up = await client.signUp(email, password);
   if (up.status !== 200) throw new Error(`sign-up failed: ${up.status} ${await up.text()}`);
   const res = await client.signIn(email, password);

@@ -4,8 +4,12 @@ import { z } from 'zod';
 export const PASSWORD_MIN_LENGTH = 8;
 /** Longest password accepted; argon2 hashes all of it, nothing is truncated. */
 export const PASSWORD_MAX_LENGTH = 256;
-/** Failed sign-ins allowed per e-mail or IP inside the window before 429. */
+/** Failed sign-ins allowed per account from one IP (or one known browser) inside the window before 429. */
 export const SIGN_IN_MAX_FAILURES = 5;
+/** Failed sign-ins allowed per account from browsers it has never signed in on, across all IPs. */
+export const SIGN_IN_ACCOUNT_MAX_FAILURES = 10;
+/** Failed sign-ins allowed per IP across accounts (a looser ceiling: offices share one IP). */
+export const SIGN_IN_IP_MAX_FAILURES = 30;
 /** The sign-in failure window. */
 export const SIGN_IN_WINDOW_MS = 10 * 60 * 1000;
 /** At most one reset e-mail per address in this interval. */

@@ -9,8 +9,11 @@ export type ImageSource = 'openai' | 'gemini' | 'local';
 
 /** Longest prompt accepted. */
 export const PROMPT_MAX_LENGTH = 4000;
-/** Largest reference image in pixels, checked before decoding. */
-export const REFERENCE_IMAGE_MAX_PIXELS = 50_000_000;
+/**
+ * Largest reference image in pixels, checked before decoding: a 24-MP phone photo fits, and more
+ * is never needed as reference images are kept at most 2048 px on their long edge.
+ */
+export const REFERENCE_IMAGE_MAX_PIXELS = 25_000_000;
 /** Largest body of a function that takes a reference image (10 MB as base64 plus the rest). */
 export const IMAGE_FUNCTION_BODY_LIMIT_BYTES = 15 * 1024 * 1024;
 /** Supported aspect ratios. */

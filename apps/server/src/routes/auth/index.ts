@@ -1,108 +1,98 @@
-import {
-  type CurrentUser,
-  MISSING_CREDENTIALS_MESSAGE,
-  PASSWORD_RESET_PATH,
-  SIGN_IN_MAX_FAILURES,
-  SIGN_IN_WINDOW_MS,
-} from '@mergepix/core';
+import { type CurrentUser, PASSWORD_RESET_PATH, SIGN_UP_MAX_PER_IP, SIGN_UP_WINDOW_MS } from '@mergepix/core';
 import { and, eq } from 'drizzle-orm';
-import { Hono } from 'hono';
-import type { Auth } from '../../auth/auth.ts';
+import { type Context, Hono } from 'hono';
+import { type Auth, CLIENT_IP_HEADER } from '../../auth/auth.ts';
 import type { Db } from '../../db/client.ts';
 import { twoFactor } from '../../db/schema.ts';
 import type { Env } from '../../env.ts';
 import { errorResponse } from '../../middleware/errors.ts';
-import type { Limits } from '../../services/limits.ts';
+import { clientIp } from '../../services/client-ip.ts';
+import { type Limits, tryAgainIn } from '../../services/limits.ts';
 import type { AppEnv } from '../../types.ts';
-import { clientIp } from './client-ip.ts';
-import { normalizeAuthError, withJsonBody } from './normalize.ts';
-
-const EMAIL_BUCKET = 'sign-in-fail:email';
-const IP_BUCKET = 'sign-in-fail:ip';
+import { authBodyGate } from './body-gate.ts';
+import { KnownDevices } from './known-device.ts';
+import { normalizeAuthError, parseObject, withJsonBody } from './normalize.ts';
+import { signInHandler } from './sign-in.ts';
 
 interface AuthRouteDeps {
   auth: Auth;
   db: Db;
   env: Env;
   limits: Limits;
+  /** Signs the known-device cookies. */
+  secret: string;
 }
 
-function rebuild(raw: Request, body: string, path?: string): Request {
-  const url = new URL(raw.url);
-  if (path) url.pathname = path;
-  return new Request(url, { method: raw.method, headers: raw.headers, body });
-}
-
-function parseObject(text: string): Record<string, unknown> | undefined {
-  try {
-    const value = JSON.parse(text) as unknown;
-    return value && typeof value === 'object' && !Array.isArray(value)
-      ? (value as Record<string, unknown>)
-      : undefined;
-  } catch {
-    return undefined;
-  }
-}
+/** Paths whose success proves the second factor: the browser becomes known to the account. */
+const SECOND_FACTOR_PATHS = ['/auth/v1/two-factor/verify-totp', '/auth/v1/two-factor/verify-backup-code'];
 
 /** /auth/v1: better-auth, with our limits, uniform answers and the spec's extra paths around it. */
-export function authRouter({ auth, db, env, limits }: AuthRouteDeps) {
+export function authRouter({ auth, db, env, limits, secret }: AuthRouteDeps) {
   const router = new Hono<AppEnv>();
-  const run = async (req: Request, requestId: string) =>
-    normalizeAuthError(await auth.handler(req), requestId);
+  const devices = new KnownDevices(secret, env.publicUrl.startsWith('https://'));
 
-  router.post('/sign-in/email', async (c) => {
-    const text = await c.req.text();
-    const body = parseObject(text);
-    if (!body)
-      return errorResponse(c, 400, { error: 'The request body is not valid JSON.', code: 'invalid_json' });
-    const email = typeof body.email === 'string' ? body.email.trim().toLowerCase() : '';
-    const password = typeof body.password === 'string' ? body.password : '';
-    if (!email || !password) {
-      const phoneOnly = !email && typeof body.phone === 'string' && body.phone.trim() && password;
-      return phoneOnly
-        ? errorResponse(c, 400, {
-            error: 'Signing in with a phone number is not available. Use your e-mail address.',
-            code: 'phone_not_supported',
-          })
-        : errorResponse(c, 400, { error: MISSING_CREDENTIALS_MESSAGE, code: 'missing_credentials' });
-    }
-    const ip = clientIp(c, env.TRUST_PROXY);
-    // Count this attempt before checking the password, so parallel guesses cannot all slip in
-    // under the limit: at most SIGN_IN_MAX_FAILURES attempts per window ever reach the check.
-    const held = await Promise.all([limits.record(EMAIL_BUCKET, email), limits.record(IP_BUCKET, ip)]);
-    const [byEmail, byIp] = await Promise.all([
-      limits.state(EMAIL_BUCKET, email, SIGN_IN_WINDOW_MS, SIGN_IN_MAX_FAILURES + 1),
-      limits.state(IP_BUCKET, ip, SIGN_IN_WINDOW_MS, SIGN_IN_MAX_FAILURES + 1),
-    ]);
-    const retry = Math.max(byEmail.retryAfterSeconds, byIp.retryAfterSeconds);
-    if (retry > 0) {
-      // A refused attempt does not count, so Retry-After stays true.
-      await limits.release(...held);
-      c.header('Retry-After', String(retry));
-      const minutes = Math.ceil(retry / 60);
+  /**
+   * Passes a request to better-auth: the body we already read (or `body`), the resolved client
+   * address in the header better-auth records (any copy the client sent is replaced), and
+   * errors rewritten into our shape.
+   */
+  async function forward(c: Context<AppEnv>, body?: string, path?: string): Promise<Response> {
+    const url = new URL(c.req.raw.url);
+    if (path) url.pathname = path;
+    const headers = new Headers(c.req.raw.headers);
+    headers.set(CLIENT_IP_HEADER, clientIp(c, env.TRUST_PROXY));
+    const hasBody = c.req.method !== 'GET' && c.req.method !== 'HEAD';
+    const request = new Request(url, {
+      method: c.req.method,
+      headers,
+      body: hasBody ? (body ?? (await c.req.text())) : undefined,
+    });
+    return normalizeAuthError(await auth.handler(request), c.get('requestId'), env.publicUrl);
+  }
+
+  router.use('*', authBodyGate());
+
+  router.post('/sign-in/email', signInHandler({ limits, devices, trustProxy: env.TRUST_PROXY, forward }));
+
+  // The same status and body whether or not the address already had an account; at most
+  // SIGN_UP_MAX_PER_IP attempts per IP an hour, whatever their outcome.
+  router.post('/sign-up/email', async (c) => {
+    const budget = { bucket: 'sign-up:ip', subject: clientIp(c, env.TRUST_PROXY), max: SIGN_UP_MAX_PER_IP };
+    const { held, retryAfterSeconds } = await limits.acquire([budget], SIGN_UP_WINDOW_MS);
+    if (retryAfterSeconds > 0) {
+      c.header('Retry-After', String(retryAfterSeconds));
       return errorResponse(c, 429, {
-        error: `Too many failed sign-in attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
-        code: 'too_many_attempts',
+        error: `Too many sign-ups from this network. ${tryAgainIn(retryAfterSeconds)}`,
+        code: 'too_many_sign_ups',
       });
     }
-    const res = await run(rebuild(c.req.raw, text), c.get('requestId'));
-    if (res.status !== 401) await limits.release(...held);
-    if (res.ok) await limits.clear(EMAIL_BUCKET, email);
-    return res;
-  });
-
-  // The same status and body whether or not the address already had an account.
-  router.post('/sign-up/email', async (c) => {
-    const res = await run(rebuild(c.req.raw, await c.req.text()), c.get('requestId'));
-    if (!res.ok) return res;
-    return withJsonBody(res, { ok: true, message: 'Account ready. Sign in to continue.' }, 200);
+    // Only our own failures (thrown, 5xx, or better-auth's 422 below) leave the count untouched.
+    let counted = false;
+    try {
+      const res = await forward(c);
+      // better-auth answers 422 only when storing a new user failed: a fault on our side, and
+      // never a hint that the address is free (a taken one answers 200 like a fresh one).
+      if (res.status === 422) {
+        c.get('log')?.error({ code: 'FAILED_TO_CREATE_USER' }, 'sign-up could not store the user');
+        return errorResponse(c, 500, {
+          error: 'Something went wrong on our side. Please try again.',
+          code: 'internal',
+        });
+      }
+      counted = res.status < 500;
+      return res.ok
+        ? withJsonBody(res, { ok: true, message: 'Account ready. Sign in to continue.' }, 200)
+        : res;
+    } finally {
+      if (!counted) await limits.release(...held).catch(() => undefined);
+    }
   });
 
   // The spec's password-recovery path, as an alias of better-auth's.
   router.post('/recover', async (c) => {
     const body = parseObject(await c.req.text()) ?? {};
     const forwarded = JSON.stringify({ email: body.email, redirectTo: PASSWORD_RESET_PATH });
-    return run(rebuild(c.req.raw, forwarded, '/auth/v1/request-password-reset'), c.get('requestId'));
+    return forward(c, forwarded, '/auth/v1/request-password-reset');
   });
 
   async function currentUser(headers: Headers): Promise<CurrentUser | null> {
@@ -139,6 +129,15 @@ export function authRouter({ auth, db, env, limits }: AuthRouteDeps) {
     return c.json((await currentUser(c.req.raw.headers)) ?? { user: null, aal: null, factors: [] });
   });
 
-  router.all('/*', (c) => run(c.req.raw, c.get('requestId')));
+  router.all('/*', async (c) => {
+    const res = await forward(c);
+    if (!res.ok || !SECOND_FACTOR_PATHS.includes(c.req.path)) return res;
+    const answer = (await res
+      .clone()
+      .json()
+      .catch(() => ({}))) as { user?: { email?: unknown } };
+    const email = answer.user?.email;
+    return typeof email === 'string' ? devices.remember(c, email.toLowerCase(), res) : res;
+  });
   return router;
 }

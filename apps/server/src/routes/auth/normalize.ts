@@ -17,7 +17,11 @@ const FRIENDLY: Record<string, string> = {
  * better-auth answers errors as `{ code, message }`; every other API of ours as
  * `{ error, code }`. Rewrites its error responses so clients handle one shape.
  */
-export async function normalizeAuthError(res: Response, requestId: string): Promise<Response> {
+export async function normalizeAuthError(
+  res: Response,
+  requestId: string,
+  publicUrl: string,
+): Promise<Response> {
   if (res.status < 400) return res;
   if (!res.headers.get('content-type')?.includes('application/json')) {
     if (res.status !== 404) return res;
@@ -33,8 +37,12 @@ export async function normalizeAuthError(res: Response, requestId: string): Prom
   } catch {
     return res;
   }
+  const originRefused =
+    body.code === 'INVALID_ORIGIN'
+      ? `This page was opened at an address the server does not accept sign-ins from. Open Mergepix at ${publicUrl} and try again.`
+      : undefined;
   const out: ErrorBody = {
-    error: (body.code && FRIENDLY[body.code]) || body.message || 'Request failed',
+    error: originRefused ?? ((body.code && FRIENDLY[body.code]) || body.message || 'Request failed'),
     code: body.code ?? 'auth_error',
     requestId,
   };
@@ -49,4 +57,16 @@ export function withJsonBody(res: Response, body: unknown, status = res.status):
   headers.delete('content-length');
   headers.set('content-type', 'application/json');
   return new Response(JSON.stringify(body), { status, headers });
+}
+
+/** A JSON object body, or undefined for anything else (malformed JSON, arrays, scalars). */
+export function parseObject(text: string): Record<string, unknown> | undefined {
+  try {
+    const value = JSON.parse(text) as unknown;
+    return value && typeof value === 'object' && !Array.isArray(value)
+      ? (value as Record<string, unknown>)
+      : undefined;
+  } catch {
+    return undefined;
+  }
 }

@@ -77,24 +77,6 @@ describe.each(testDbKinds())('sign-up, sign-in and sessions on $name', (kind) =>
     expect(garbage.status).toBe(400);
   });
 
-  it('locks an e-mail after 5 failures in 10 minutes: the 6th attempt gets 429 with Retry-After', async () => {
-    await new TestClient(ctx.app).signUp('victim@example.com', PASSWORD);
-    for (let i = 0; i < 5; i++) {
-      // Each from a different IP, so only the per-e-mail count can trip.
-      const res = await new TestClient(ctx.app, `192.0.2.${i + 1}`).signIn(
-        'victim@example.com',
-        'nope nope nope',
-      );
-      expect(res.status).toBe(401);
-    }
-    const sixth = await new TestClient(ctx.app, '192.0.2.99').signIn('victim@example.com', PASSWORD);
-    expect(sixth.status).toBe(429);
-    const retry = Number(sixth.headers.get('retry-after'));
-    expect(retry).toBeGreaterThan(500);
-    expect(retry).toBeLessThanOrEqual(600);
-    expect((await json(sixth)).code).toBe('too_many_attempts');
-  });
-
   it('lets at most 5 of 20 parallel guesses reach the password check', async () => {
     await new TestClient(ctx.app).signUp('parallel@example.com', PASSWORD);
     const results = await Promise.all(
@@ -114,36 +96,6 @@ describe.each(testDbKinds())('sign-up, sign-in and sessions on $name', (kind) =>
       await new TestClient(ctx.app).signUp('owner@example.com', `attempt ${i} password`);
     const mail = await mailTo(ctx.database.db, 'owner@example.com');
     expect(mail.filter((m) => m.kind === 'existing-account')).toHaveLength(1);
-  });
-
-  it('locks an IP after 5 failures across addresses; a spoofed X-Forwarded-For does not help', async () => {
-    const attacker = new TestClient(ctx.app, '203.0.113.66');
-    for (let i = 0; i < 5; i++) {
-      expect((await attacker.signIn(`user${i}@example.com`, 'guess guess')).status).toBe(401);
-    }
-    const spoofed = await attacker.signIn('user9@example.com', 'guess guess', {
-      'X-Forwarded-For': '10.9.8.7',
-    });
-    expect(spoofed.status).toBe(429);
-  });
-
-  it('honours X-Forwarded-For only behind a trusted proxy', async () => {
-    const proxied = testApp(ctx.database, { TRUST_PROXY: 'true' });
-    const proxy = new TestClient(proxied, '127.0.0.1');
-    for (let i = 0; i < 5; i++) {
-      const res = await proxy.signIn(`p${i}@example.com`, 'guess guess', {
-        'X-Forwarded-For': '198.51.100.50',
-      });
-      expect(res.status).toBe(401);
-    }
-    const sameClient = await proxy.signIn('p9@example.com', 'guess guess', {
-      'X-Forwarded-For': '198.51.100.50',
-    });
-    expect(sameClient.status).toBe(429);
-    const otherClient = await proxy.signIn('p9@example.com', 'guess guess', {
-      'X-Forwarded-For': '198.51.100.51',
-    });
-    expect(otherClient.status).toBe(401);
   });
 
   it('refuses tampered, foreign and expired session tokens with 401', async () => {

@@ -1,7 +1,12 @@
+import { unstorableCharacter } from '@mergepix/core';
 import { desc, eq } from 'drizzle-orm';
+import type { Context } from 'hono';
 import { Hono } from 'hono';
 import type { Db } from '../../db/client.ts';
 import { outbox } from '../../db/schema.ts';
+import { isLoopbackHost, type MailboxAccess } from '../../env.ts';
+import { errorResponse } from '../../middleware/errors.ts';
+import { peerAddress } from '../../services/client-ip.ts';
 import { escapeHtml } from '../../services/mailer.ts';
 import type { AppEnv } from '../../types.ts';
 
@@ -12,14 +17,31 @@ function linkify(text: string): string {
 }
 
 /**
- * /dev/mailbox: the e-mail the server would have sent, for running without SMTP. It shows
- * every recipient's mail, so it is off in production unless MAILBOX_ENABLED says otherwise.
+ * A request from this machine itself: a loopback peer that did not come through a proxy (a
+ * proxy on the same machine would make every visitor look local).
  */
-export function mailboxRouter(db: Db) {
+export function isLocalRequest(c: Context): boolean {
+  if (c.req.header('x-forwarded-for') || c.req.header('forwarded') || c.req.header('x-real-ip')) return false;
+  return isLoopbackHost(peerAddress(c));
+}
+
+/**
+ * /dev/mailbox: the e-mail the server would have sent, for running without SMTP. It shows
+ * every recipient's mail (password-reset links included), so by default only this machine may
+ * read it; to anyone else it does not exist. `everyone` is MAILBOX_ENABLED=true's explicit choice.
+ */
+export function mailboxRouter(db: Db, access: Exclude<MailboxAccess, 'off'>) {
   const router = new Hono<AppEnv>();
+
+  router.use('*', async (c, next) => {
+    if (access === 'loopback' && !isLocalRequest(c))
+      return errorResponse(c, 404, { error: `No API at ${c.req.method} ${c.req.path}`, code: 'not_found' });
+    await next();
+  });
 
   async function messages(to: string | undefined) {
     const query = db.select().from(outbox).orderBy(desc(outbox.createdAt)).limit(LIMIT);
+    if (to !== undefined && unstorableCharacter(to)) return [];
     return to ? query.where(eq(outbox.to, to.toLowerCase())) : query;
   }
 

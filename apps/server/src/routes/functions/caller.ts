@@ -3,12 +3,20 @@ import type { MiddlewareHandler } from 'hono';
 import type { Auth } from '../../auth/auth.ts';
 import type { Env } from '../../env.ts';
 import { errorResponse } from '../../middleware/errors.ts';
-import type { Limits } from '../../services/limits.ts';
+import { clientIp } from '../../services/client-ip.ts';
+import type { Budget, Limits } from '../../services/limits.ts';
 import type { AppEnv } from '../../types.ts';
-import { clientIp } from '../auth/client-ip.ts';
 
-/** Calls per 10 minutes: anonymous callers per IP, signed-in users per account. */
-export const FUNCTION_LIMITS = { windowMs: 10 * 60 * 1000, anonymous: 30, signedIn: 300 } as const;
+/**
+ * Calls per 10 minutes: anonymous callers per IP, signed-in users per account, and every
+ * signed-in account of one IP together (so opening more accounts does not multiply a budget).
+ */
+export const FUNCTION_LIMITS = {
+  windowMs: 10 * 60 * 1000,
+  anonymous: 30,
+  signedIn: 300,
+  signedInPerIp: 600,
+} as const;
 
 /**
  * Who is calling a function (a session, or an anonymous IP kept only as a salted hash) and
@@ -26,14 +34,15 @@ export function functionCaller(deps: {
     const ip = clientIp(c, deps.env.TRUST_PROXY);
     const clientHash = createHash('sha256').update(`${deps.salt}:${ip}`).digest('hex').slice(0, 32);
     const userId = session?.user.id ?? null;
-    const [bucket, subject, max] = userId
-      ? ['fn-user', userId, FUNCTION_LIMITS.signedIn]
-      : ['fn-anon', clientHash, FUNCTION_LIMITS.anonymous];
-    const held = await deps.limits.record(bucket, subject);
-    const state = await deps.limits.state(bucket, subject, FUNCTION_LIMITS.windowMs, max + 1);
-    if (state.retryAfterSeconds > 0) {
-      await deps.limits.release(held);
-      c.header('Retry-After', String(state.retryAfterSeconds));
+    const budgets: Budget[] = userId
+      ? [
+          { bucket: 'fn-user', subject: userId, max: FUNCTION_LIMITS.signedIn },
+          { bucket: 'fn-users-ip', subject: clientHash, max: FUNCTION_LIMITS.signedInPerIp },
+        ]
+      : [{ bucket: 'fn-anon', subject: clientHash, max: FUNCTION_LIMITS.anonymous }];
+    const { held, retryAfterSeconds } = await deps.limits.acquire(budgets, FUNCTION_LIMITS.windowMs);
+    if (retryAfterSeconds > 0) {
+      c.header('Retry-After', String(retryAfterSeconds));
       return errorResponse(c, 429, {
         error: userId
           ? 'You have made a lot of requests in a short time. Please wait a moment.'
@@ -42,6 +51,13 @@ export function functionCaller(deps: {
       });
     }
     c.set('caller', { userId, clientHash });
-    await next();
+    // A call that failed on our side (5xx, or thrown) is not the caller's to pay for.
+    let failed = true;
+    try {
+      await next();
+      failed = c.res.status >= 500;
+    } finally {
+      if (failed) await deps.limits.release(...held).catch(() => undefined);
+    }
   };
 }

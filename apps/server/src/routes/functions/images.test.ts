@@ -132,6 +132,46 @@ describe.each(testDbKinds())('image functions on $name', (kind) => {
     }
   });
 
+  it('answers 4xx, never 5xx, for a reference URL whose host does not resolve', async () => {
+    // .invalid never resolves (RFC 6761); the answer names the reason.
+    const res = await anon(ctx.app).post('/functions/v1/action-figure', {
+      provider: 'gemini',
+      prompt: 'x',
+      referenceImageUrl: 'http://mergepix-no-such-host.invalid/x.png',
+    });
+    expect(res.status).toBe(422);
+    expect(await json(res)).toMatchObject({
+      code: 'reference_fetch_refused',
+      error: expect.stringMatching(/host could not be found|took too long/),
+    });
+    const compat = await anon(ctx.app).post('/functions/v1/action-figure', {
+      provider: 'gemini',
+      prompt: 'x',
+      referenceImageUrl: 'http://[::127.0.0.1]:1/x.png',
+    });
+    expect([compat.status, (await json(compat)).error]).toEqual([
+      400,
+      'That address is not reachable from here.',
+    ]);
+  });
+
+  it.each([
+    '/storage/v1/object/public/generations/%E0%A4%A',
+    '/storage/v1/object/public/generations/%ZZ',
+    '/storage/v1/object/public/%ZZ/x.png',
+  ])('answers 400 invalid_reference for the malformed stored path %s', async (referenceImageUrl) => {
+    const res = await anon(ctx.app).post('/functions/v1/action-figure', {
+      provider: 'gemini',
+      prompt: 'x',
+      referenceImageUrl,
+    });
+    expect(res.status).toBe(400);
+    expect(await json(res)).toMatchObject({
+      code: 'invalid_reference',
+      error: expect.stringMatching(/malformed %-escape/),
+    });
+  });
+
   it('refuses request bodies over 15 MB with 413', async () => {
     const body = JSON.stringify({
       provider: 'gemini',

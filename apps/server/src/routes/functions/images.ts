@@ -108,7 +108,17 @@ export function imageFunctions(deps: ImageFunctionDeps) {
   const route = <S extends Parameters<typeof readJson>[1]>(
     schema: S,
     build: (body: Awaited<ReturnType<typeof readJson<S>>>) => Promise<ImageJob>,
-  ) => new Hono<AppEnv>().post('/', async (c) => run(c, await build(await readJson(c, schema))));
+  ) =>
+    new Hono<AppEnv>().post('/', async (c) => {
+      const body = await readJson(c, schema);
+      // Before any fetch, provider or render work: a full account gets a clear answer, not a bill.
+      const env = c.get('env');
+      await deps.log.ensureQuota(c.get('caller'), {
+        quota: env.GENERATION_QUOTA,
+        retentionDays: env.GENERATION_RETENTION_DAYS,
+      });
+      return run(c, await build(body));
+    });
 
   return {
     'image-generation': route(imageGenerationSchema, async (b) => ({

@@ -8,7 +8,7 @@ import type { AppEnv } from '../../types.ts';
 
 const KNOWN = new Set<string>(FUNCTION_NAMES);
 /** Functions that take a reference image, and so bodies up to 15 MB. */
-const IMAGE_BODY_FUNCTIONS = new Set<string>([
+export const IMAGE_BODY_FUNCTIONS = new Set<string>([
   'reference-image',
   'action-figure',
   'ghibli-image',

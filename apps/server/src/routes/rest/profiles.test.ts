@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase } from '../../db/client.ts';
-import { json, testApp, useTestApp } from '../../test-support/app.ts';
+import { crc32, deflateSync } from 'node:zlib';
+import sharp from 'sharp';
+import { describe, expect, it } from 'vitest';
+import { json, useTestApp } from '../../test-support/app.ts';
 import { signedInUser, TestClient } from '../../test-support/auth-client.ts';
 import { testDbKinds } from '../../test-support/databases.ts';
 
@@ -10,6 +11,32 @@ const PNG_BYTES = Buffer.from(
   'base64',
 );
 const PNG = `data:image/png;base64,${PNG_BYTES.toString('base64')}`;
+
+/** One PNG chunk: length, type, data, CRC of type and data. */
+function chunk(type: string, data: Buffer): Buffer {
+  const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(data.length);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(body));
+  return Buffer.concat([length, body, crc]);
+}
+
+/** A valid-looking PNG of a few dozen bytes whose header claims `width`×`height` RGB pixels. */
+function claimedSizePng(width: number, height: number): Buffer {
+  const ihdr = Buffer.alloc(13);
+  ihdr.writeUInt32BE(width, 0);
+  ihdr.writeUInt32BE(height, 4);
+  ihdr.set([8, 2, 0, 0, 0], 8); // 8-bit, RGB, deflate, no filter, no interlace
+  return Buffer.concat([
+    PNG_BYTES.subarray(0, 8),
+    chunk('IHDR', ihdr),
+    chunk('IDAT', deflateSync(Buffer.alloc(1))),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+const dataUrl = (bytes: Buffer, type = 'image/png') => `data:${type};base64,${bytes.toString('base64')}`;
 
 describe.each(testDbKinds())('profiles on $name', (kind) => {
   const ctx = useTestApp(kind);
@@ -94,11 +121,13 @@ describe.each(testDbKinds())('profiles on $name', (kind) => {
     const res = await client.request('/rest/v1/profiles', { method: 'PATCH', body: { avatar: PNG } });
     expect(res.status).toBe(200);
     const url = (await json(res)).avatar_url as string;
-    expect(url).toMatch(/^\/storage\/v1\/object\/public\/avatars\/.+\.png$/);
+    // Re-encoded as WebP, and served as such.
+    expect(url).toMatch(/^\/storage\/v1\/object\/public\/avatars\/.+\.webp$/);
     const image = await ctx.app.request(url);
     expect(image.status).toBe(200);
-    expect(image.headers.get('content-type')).toBe('image/png');
-    expect(Buffer.from(await image.arrayBuffer()).equals(PNG_BYTES)).toBe(true);
+    expect(image.headers.get('content-type')).toBe('image/webp');
+    const meta = await sharp(Buffer.from(await image.arrayBuffer())).metadata();
+    expect([meta.format, meta.width, meta.height]).toEqual(['webp', 1, 1]);
     const removed = await client.request('/rest/v1/profiles', { method: 'PATCH', body: { avatar: null } });
     expect((await json(removed)).avatar_url).toBeNull();
     expect((await ctx.app.request(url)).status).toBe(404);
@@ -117,32 +146,62 @@ describe.each(testDbKinds())('profiles on $name', (kind) => {
     }
     expect((await json(await client.request('/rest/v1/profiles'))).avatar_url).toBeNull();
   });
-});
 
-describe('dev mailbox', () => {
-  // Opened in a hook: a fresh PGlite with its migrations takes seconds on a loaded 2-core machine.
-  let database: Awaited<ReturnType<typeof openDatabase>>;
-  beforeAll(async () => {
-    database = await openDatabase({});
-  });
-  afterAll(async () => {
-    await database?.close();
+  it('refuses a pixel bomb avatar (a 66-byte PNG claiming 100000×100000) with 422', async () => {
+    const client = await signedInUser(ctx.app, 'bomb-avatar@example.com');
+    const bomb = claimedSizePng(100_000, 100_000);
+    expect(bomb.length).toBe(66);
+    expect(await sharp(bomb, { limitInputPixels: false }).metadata()).toMatchObject({
+      width: 100_000,
+      height: 100_000,
+    });
+    const res = await client.request('/rest/v1/profiles', {
+      method: 'PATCH',
+      body: { avatar: dataUrl(bomb) },
+    });
+    expect(res.status).toBe(422);
+    expect(await json(res)).toMatchObject({
+      code: 'image_too_many_pixels',
+      error: 'The avatar image has more than 25 megapixels (it has 100000×100000).',
+    });
+    expect((await json(await client.request('/rest/v1/profiles'))).avatar_url).toBeNull();
   });
 
-  it('is on outside production, off in production unless enabled', async () => {
-    const dev = testApp(database);
-    await new TestClient(dev).signUp('mb@example.com', 'correct horse battery staple');
-    await new TestClient(dev).post('/auth/v1/request-password-reset', { email: 'mb@example.com' });
-    const page = await dev.request('/dev/mailbox');
-    expect(page.status).toBe(200);
-    const html = await page.text();
-    expect(html).toContain('Reset your Mergepix password');
-    expect(html).toMatch(/<a href="http:\/\/mergepix\.test\/reset-password\?token=/);
-    const list = await json(await dev.request('/dev/mailbox/messages?to=mb@example.com'));
-    expect(list.messages[0].kind).toBe('password-reset');
-    const prod = testApp(database, { NODE_ENV: 'production' });
-    expect((await prod.request('/dev/mailbox')).status).toBe(404);
-    const enabled = testApp(database, { NODE_ENV: 'production', MAILBOX_ENABLED: 'true' });
-    expect((await enabled.request('/dev/mailbox')).status).toBe(200);
+  it('refuses an avatar that does not decode with 422', async () => {
+    const client = await signedInUser(ctx.app, 'broken-avatar@example.com');
+    // A real PNG header for 64×64 pixels, then image data that is not there.
+    const res = await client.request('/rest/v1/profiles', {
+      method: 'PATCH',
+      body: { avatar: dataUrl(claimedSizePng(64, 64)) },
+    });
+    expect(res.status).toBe(422);
+    expect(await json(res)).toMatchObject({
+      code: 'unreadable_image',
+      error: 'The avatar image could not be decoded.',
+    });
+    expect((await json(await client.request('/rest/v1/profiles'))).avatar_url).toBeNull();
+  });
+
+  it('stores avatars re-encoded: at most 512 px, without EXIF, typed by their key', async () => {
+    const client = await signedInUser(ctx.app, 'exif-avatar@example.com');
+    const photo = await sharp({ create: { width: 1200, height: 800, channels: 3, background: '#8a5' } })
+      .jpeg()
+      .withMetadata({ exif: { IFD0: { Copyright: 'secret' } } })
+      .toBuffer();
+    expect((await sharp(photo).metadata()).exif?.includes('secret')).toBe(true);
+    const res = await client.request('/rest/v1/profiles', {
+      method: 'PATCH',
+      body: { avatar: dataUrl(photo, 'image/jpeg') },
+    });
+    expect(res.status).toBe(200);
+    const url = (await json(res)).avatar_url as string;
+    expect(url).toMatch(/\.webp$/);
+    const served = await ctx.app.request(url);
+    expect(served.headers.get('content-type')).toBe('image/webp');
+    const bytes = Buffer.from(await served.arrayBuffer());
+    const meta = await sharp(bytes).metadata();
+    expect([meta.format, meta.width, meta.height]).toEqual(['webp', 512, 341]);
+    expect(meta.exif).toBeUndefined();
+    expect(bytes.includes('secret')).toBe(false);
   });
 });

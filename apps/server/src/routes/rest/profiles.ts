@@ -1,5 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { AVATAR_MAX_BYTES, type Profile, profileUpdateSchema } from '@mergepix/core';
+import {
+  AVATAR_MAX_BYTES,
+  type Profile,
+  profileUpdateSchema,
+  REFERENCE_IMAGE_MAX_PIXELS,
+} from '@mergepix/core';
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import type { Auth } from '../../auth/auth.ts';
@@ -8,10 +13,13 @@ import { profiles } from '../../db/schema.ts';
 import { ApiError, errorResponse } from '../../middleware/errors.ts';
 import { readJson } from '../../middleware/json-body.ts';
 import { decodeImageDataUrl } from '../../services/image-data-url.ts';
+import { reencodeImage } from '../../services/image-decode.ts';
 import type { ObjectStore } from '../../services/object-store.ts';
 import type { AppEnv } from '../../types.ts';
 
 const AVATAR_BUCKET = 'avatars';
+/** Avatars are shown small: stored at most this many px on their long edge, as WebP. */
+const AVATAR_MAX_EDGE = 512;
 
 type ProfileRow = typeof profiles.$inferSelect;
 
@@ -87,10 +95,20 @@ export function profilesRouter(deps: { auth: Auth; db: Db; store: ObjectStore })
       if (update.avatar === null) {
         values.avatarKey = null;
       } else {
-        const image = decodeImageDataUrl(update.avatar, AVATAR_MAX_BYTES);
-        if (typeof image === 'string') throw new ApiError(422, 'invalid_image', image);
+        const upload = decodeImageDataUrl(update.avatar, AVATAR_MAX_BYTES);
+        if (typeof upload === 'string') throw new ApiError(422, 'invalid_image', upload);
+        // Stored as we re-encode it, never as uploaded: a pixel bomb or a file that does not
+        // decode is refused here, and EXIF (GPS, camera serials) is dropped.
+        const image = await reencodeImage(upload.bytes, {
+          subject: 'The avatar image',
+          maxPixels: REFERENCE_IMAGE_MAX_PIXELS,
+          maxEdge: AVATAR_MAX_EDGE,
+          format: 'webp',
+          tooManyPixelsCode: 'image_too_many_pixels',
+        });
+        // The key's extension is what the storage route serves the content type by.
         const key = `${userId}/${randomBytes(12).toString('hex')}.${image.ext}`;
-        await store.put(AVATAR_BUCKET, key, image.bytes, image.type);
+        await store.put(AVATAR_BUCKET, key, image.bytes, image.contentType);
         values.avatarKey = key;
       }
     }

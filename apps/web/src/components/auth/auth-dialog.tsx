@@ -59,6 +59,9 @@ export function AuthDialog({ open, onOpenChange, onClosed, initialMode, initialE
       <DialogContent
         data-testid="auth-dialog"
         data-step={step}
+        // Each form focuses its own first field once (useInitialFocus). Radix's open auto-focus
+        // would focus the first field again whenever its effect re-runs, even mid-typing.
+        onOpenAutoFocus={(event) => event.preventDefault()}
         onCloseAutoFocus={(event) => {
           event.preventDefault();
           onClosed();

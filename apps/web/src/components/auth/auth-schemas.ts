@@ -1,4 +1,10 @@
-import { MISSING_CREDENTIALS_MESSAGE, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@mergepix/core';
+import {
+  accountEmailSchema,
+  MISSING_CREDENTIALS_MESSAGE,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  USER_NAME_MAX_LENGTH,
+} from '@mergepix/core';
 import { z } from 'zod';
 
 // Form schemas shared by the auth dialog, the reset page and the account page. Limits come from
@@ -6,12 +12,8 @@ import { z } from 'zod';
 
 const EMAIL_MESSAGE = 'Enter a valid e-mail address.';
 
-/** A required, trimmed e-mail address. */
-export const emailSchema = z
-  .string()
-  .trim()
-  .min(1, 'Enter your e-mail address.')
-  .pipe(z.email({ error: EMAIL_MESSAGE }));
+/** A required, trimmed e-mail address within the server's (RFC 5321) length limits. */
+export const emailSchema = z.string().trim().min(1, 'Enter your e-mail address.').pipe(accountEmailSchema);
 
 /** A new password: the server's length limits, nothing else. */
 export const newPasswordSchema = z
@@ -32,7 +34,11 @@ export const signInSchema = z
 export type SignInValues = z.input<typeof signInSchema>;
 
 export const signUpSchema = z.object({
-  name: z.string().trim().min(1, 'Enter your full name.').max(120, 'At most 120 characters.'),
+  name: z
+    .string()
+    .trim()
+    .min(1, 'Enter your full name.')
+    .max(USER_NAME_MAX_LENGTH, `At most ${USER_NAME_MAX_LENGTH} characters.`),
   email: emailSchema,
   password: newPasswordSchema,
 });

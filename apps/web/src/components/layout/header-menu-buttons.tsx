@@ -43,6 +43,20 @@ export function NotificationsTriggerContent() {
 
 type PlaceholderProps = { onOpen: () => void };
 
+/**
+ * A placeholder opens its menu on the mouse's press as well as on click: when the real menus
+ * arrive between press and release, the release lands on the real trigger and the browser sends
+ * no click to either, which would lose the user's click.
+ */
+function openOn(onOpen: () => void) {
+  return {
+    onClick: onOpen,
+    onPointerDown: (event: React.PointerEvent) => {
+      if (event.pointerType === 'mouse' && event.button === 0) onOpen();
+    },
+  };
+}
+
 /** Stand-ins with the real triggers' look; a click loads the menus and opens the chosen one. */
 export function ToolsPlaceholder({ onOpen }: PlaceholderProps) {
   return (
@@ -51,7 +65,7 @@ export function ToolsPlaceholder({ onOpen }: PlaceholderProps) {
       aria-haspopup="menu"
       aria-expanded={false}
       className={toolsTriggerClass}
-      onClick={onOpen}
+      {...openOn(onOpen)}
       {...menuAttr('tools')}
     >
       <ToolsTriggerContent />
@@ -84,7 +98,7 @@ export function AccountPlaceholder({ onOpen, ...avatar }: PlaceholderProps & Ava
       aria-expanded={false}
       data-account-control
       className={accountTriggerClass}
-      onClick={onOpen}
+      {...openOn(onOpen)}
       {...menuAttr('account')}
     >
       <Avatar {...avatar} />
@@ -105,7 +119,7 @@ function IconPlaceholder({
       aria-label={label}
       aria-haspopup="dialog"
       aria-expanded={false}
-      onClick={onOpen}
+      {...openOn(onOpen)}
       {...menuAttr(name)}
       {...props}
     />

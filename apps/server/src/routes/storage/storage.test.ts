@@ -1,0 +1,46 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { App } from '../../app.ts';
+import { localObjectStore } from '../../services/object-store.ts';
+import { json, testApp } from '../../test-support/app.ts';
+import { testDbKinds, useDatabase } from '../../test-support/databases.ts';
+
+const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+
+describe.each(testDbKinds())('storage on $name', (kind) => {
+  const db = useDatabase(kind);
+  let app: App;
+  beforeAll(async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'mp-storage-'));
+    app = testApp(db.database, { DATA_DIR: dataDir });
+    await localObjectStore(join(dataDir, 'objects')).put('generations', 'abc/d1.png', PNG, 'image/png');
+  });
+
+  it('serves a stored object, by its plain or percent-encoded path', async () => {
+    for (const path of [
+      '/storage/v1/object/public/generations/abc/d1.png',
+      '/storage/v1/object/public/gen%65rations/abc%2Fd%31.png',
+    ]) {
+      const res = await app.request(path);
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-type')).toBe('image/png');
+      expect(new Uint8Array(await res.arrayBuffer())).toEqual(PNG);
+    }
+  });
+
+  it.each([
+    '/storage/v1/object/public/generations/%',
+    '/storage/v1/object/public/generations/%ZZ',
+    '/storage/v1/object/public/generations/%E0%A4%A',
+    '/storage/v1/object/public/generations/abc/%E0%A4%A.png',
+    '/storage/v1/object/public/%ZZ/x.png',
+    '/storage/v1/object/public/%/abc/d1.png',
+    '/storage/v1/object/public/generations/none.png',
+  ])('answers 404 (no such object) for %s', async (path) => {
+    const res = await app.request(path);
+    expect(res.status).toBe(404);
+    expect(await json(res)).toMatchObject({ code: 'not_found', error: 'No such object' });
+  });
+});

@@ -1,0 +1,205 @@
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, readdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { eq, inArray } from 'drizzle-orm';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { generations, limitEvents, user } from '../db/schema.ts';
+import { createLogger } from '../logger.ts';
+import { testDbKinds, useDatabase } from '../test-support/databases.ts';
+import { GENERATIONS_BUCKET, GenerationLog } from './generations.ts';
+import { type MaintenanceOptions, startMaintenance } from './maintenance.ts';
+import { localObjectStore, type ObjectStore } from './object-store.ts';
+
+const HOUR = 60 * 60 * 1000;
+const DAY = 24 * HOUR;
+const produced = {
+  bytes: Buffer.from([0xff, 0xd8, 0xff]),
+  contentType: 'image/jpeg',
+  provider: 'local' as const,
+  model: 'offline',
+};
+
+describe.each(testDbKinds())('maintenance on $name', (kind) => {
+  const ctx = useDatabase(kind);
+  let root: string;
+  let store: ObjectStore;
+  const db = () => ctx.database.db;
+  const silent = createLogger('silent');
+  const started: { stop(): Promise<void> }[] = [];
+
+  beforeEach(async () => {
+    await Promise.all(started.splice(0).map((m) => m.stop()));
+    await db().delete(generations);
+    await db().delete(limitEvents);
+    root = mkdtempSync(join(tmpdir(), 'mp-maint-'));
+    store = localObjectStore(root);
+  });
+
+  /** A maintenance that only runs when told to (the first scheduled run is far away). */
+  const maintenance = (
+    env: Partial<MaintenanceOptions['env']> = {},
+    extra: Partial<MaintenanceOptions> = {},
+  ) => {
+    const m = startMaintenance({
+      db: db(),
+      store,
+      env: { GENERATION_RETENTION_DAYS: 90, ANONYMOUS_RETENTION_HOURS: 24, ...env },
+      logger: silent,
+      firstRunMs: 60 * 60 * 1000,
+      ...extra,
+    });
+    started.push(m);
+    return m;
+  };
+
+  const newUser = async () => {
+    const id = randomUUID();
+    await db()
+      .insert(user)
+      .values({ id, name: 'T', email: `${id}@example.com` });
+    return id;
+  };
+
+  /** A stored generation (row and file) made `ageMs` ago; returns its id and file key. */
+  const generation = async (userId: string | null, ageMs: number, prompt = 'p') => {
+    const log = new GenerationLog(db(), store);
+    const caller = { userId, clientHash: 'hash' };
+    const result = await log.succeed(caller, { fn: 'image-generation', prompt, startedAt: 0 }, produced);
+    const key = result.imageUrl.split(`/${GENERATIONS_BUCKET}/`)[1] as string;
+    const [row] = await db()
+      .update(generations)
+      .set({ createdAt: new Date(Date.now() - ageMs) })
+      .where(eq(generations.resultKey, key))
+      .returning({ id: generations.id });
+    return { id: row?.id as string, key };
+  };
+
+  const exists = async (g: { id: string; key: string }) => {
+    const rows = await db().select().from(generations).where(eq(generations.id, g.id));
+    const file = await store.get(GENERATIONS_BUCKET, g.key);
+    return { row: rows.length === 1, file: file !== undefined };
+  };
+
+  it("deletes expired users' and anonymous generations, rows and files, and keeps fresh ones", async () => {
+    const alice = await newUser();
+    const oldUser = await generation(alice, 91 * DAY);
+    const freshUser = await generation(alice, 89 * DAY);
+    const oldAnon = await generation(null, 25 * HOUR);
+    const freshAnon = await generation(null, 23 * HOUR);
+    // A failed call has a row but no file; it expires too.
+    await new GenerationLog(db(), store).fail(
+      { userId: null, clientHash: 'h' },
+      { fn: 'x', prompt: 'x', startedAt: 0 },
+      'boom',
+    );
+    await db()
+      .update(generations)
+      .set({ createdAt: new Date(Date.now() - 2 * DAY) })
+      .where(eq(generations.outcome, 'error'));
+
+    const report = await maintenance().runOnce();
+
+    expect(report).toMatchObject({
+      userGenerations: 1,
+      anonymousGenerations: 2,
+      files: 2,
+      failedFiles: 0,
+      errors: [],
+    });
+    expect(await exists(oldUser)).toEqual({ row: false, file: false });
+    expect(await exists(oldAnon)).toEqual({ row: false, file: false });
+    expect(await exists(freshUser)).toEqual({ row: true, file: true });
+    expect(await exists(freshAnon)).toEqual({ row: true, file: true });
+    expect(await db().select().from(generations)).toHaveLength(2);
+  });
+
+  it('GENERATION_RETENTION_DAYS=0 keeps users\u2019 generations forever; anonymous ones still expire', async () => {
+    const bob = await newUser();
+    const ancient = await generation(bob, 3650 * DAY);
+    const oldAnon = await generation(null, 2 * DAY);
+    const report = await maintenance({ GENERATION_RETENTION_DAYS: 0 }).runOnce();
+    expect(report).toMatchObject({ userGenerations: 0, anonymousGenerations: 1 });
+    expect(await exists(ancient)).toEqual({ row: true, file: true });
+    expect(await exists(oldAnon)).toEqual({ row: false, file: false });
+  });
+
+  it('prunes limit events older than a day and keeps recent ones', async () => {
+    const at = (ageMs: number) => new Date(Date.now() - ageMs);
+    await db()
+      .insert(limitEvents)
+      .values([
+        { id: 'old-1', bucket: 'fn-anon', subject: 's', at: at(2 * DAY) },
+        { id: 'old-2', bucket: 'sign-up:ip', subject: 's', at: at(DAY + HOUR) },
+        { id: 'recent-1', bucket: 'sign-up:ip', subject: 's', at: at(50 * 60 * 1000) },
+        { id: 'recent-2', bucket: 'fn-anon', subject: 's', at: at(1000) },
+      ]);
+    const report = await maintenance().runOnce();
+    expect(report.limitEvents).toBe(2);
+    const left = await db().select({ id: limitEvents.id }).from(limitEvents);
+    expect(left.map((r) => r.id).sort()).toEqual(['recent-1', 'recent-2']);
+  });
+
+  it('works in bounded batches, and a file already gone does not stop a row', async () => {
+    const expired = await Promise.all(
+      Array.from({ length: 7 }, (_, i) => generation(null, 2 * DAY, `p${i}`)),
+    );
+    await store.delete(GENERATIONS_BUCKET, expired[0]?.key as string);
+    const select = vi.spyOn(GenerationLog.prototype, 'purgeBatch');
+    const report = await maintenance({}, { batchSize: 3 }).runOnce();
+    expect(report.anonymousGenerations).toBe(7);
+    expect(select.mock.calls.every(([, , size]) => size === 3)).toBe(true);
+    expect(select.mock.calls.filter(([whose]) => whose === 'anonymous')).toHaveLength(3);
+    select.mockRestore();
+    expect(readdirSync(root, { recursive: true, withFileTypes: true }).filter((e) => e.isFile())).toEqual([]);
+  });
+
+  it('keeps a row whose file cannot be deleted, logs it, and never throws', async () => {
+    const g = await generation(null, 2 * DAY);
+    const warn = vi.fn();
+    const broken: ObjectStore = { ...store, delete: async () => Promise.reject(new Error('disk on fire')) };
+    const m = maintenance(
+      {},
+      { store: broken, logger: { ...silent, info: vi.fn(), debug: vi.fn(), warn, error: vi.fn() } as never },
+    );
+    const report = await m.runOnce();
+    expect(report).toMatchObject({ anonymousGenerations: 0, failedFiles: 1 });
+    expect(warn).toHaveBeenCalledWith(expect.objectContaining({ error: 'disk on fire' }), expect.any(String));
+    expect(await exists(g)).toEqual({ row: true, file: true });
+  });
+
+  it('logs a failing step and still runs the others', async () => {
+    const g = await generation(null, 2 * DAY);
+    const error = vi.fn();
+    const failingDb = new Proxy(db(), {
+      get: (target, prop, receiver) =>
+        prop === 'delete'
+          ? (table: unknown) => {
+              if (table === limitEvents) throw new Error('limit_events is locked');
+              return target.delete(table as typeof generations);
+            }
+          : Reflect.get(target, prop, receiver),
+    });
+    const logger = { info: vi.fn(), debug: vi.fn(), warn: vi.fn(), error } as never;
+    const report = await maintenance({}, { db: failingDb, logger }).runOnce();
+    expect(report.errors).toEqual(['limit events: limit_events is locked']);
+    expect(error).toHaveBeenCalledTimes(1);
+    expect(report.anonymousGenerations).toBe(1);
+    expect(await exists(g)).toEqual({ row: false, file: false });
+  });
+
+  it('runs on its own timer, never two runs at once, and stops', async () => {
+    const g = await generation(null, 2 * DAY);
+    const m = maintenance({}, { firstRunMs: 10, intervalMs: 60 * 60 * 1000 });
+    await vi.waitFor(async () => expect((await exists(g)).row).toBe(false), { timeout: 5000 });
+    const [a, b] = [m.runOnce(), m.runOnce()];
+    expect(a).toBe(b);
+    await a;
+    await m.stop();
+    const ids = await db()
+      .select()
+      .from(generations)
+      .where(inArray(generations.id, [g.id]));
+    expect(ids).toEqual([]);
+  });
+});
