@@ -53,6 +53,9 @@ export function useDeferredHeaderMenus(container: React.RefObject<HTMLElement | 
     if (!element || menus) return;
     const events = ['pointerenter', 'focusin', 'touchstart'] as const;
     for (const type of events) element.addEventListener(type, preload, { passive: true });
+    // Interest shown before these listeners existed (a fast Tab or a resting pointer while the
+    // app was still starting) counts too, or the menus would wait for a second gesture.
+    if (element.contains(document.activeElement) || element.matches(':hover')) preload();
     return () => {
       for (const type of events) element.removeEventListener(type, preload);
     };
