@@ -1,9 +1,9 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App } from './app/app';
+import { App } from '@/app/app';
 import './styles.css';
 // First, before any schema parses (see the file).
-import './lib/zod-config';
+import '@/lib/zod-config';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html must contain <div id="root">');

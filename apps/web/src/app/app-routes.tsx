@@ -3,13 +3,17 @@ import { Route, Routes } from 'react-router';
 import { RootLayout } from './root-layout';
 
 // Every page is its own chunk so the first load carries only the shell and the page visited.
-const HomePage = lazy(() => import('@/features/home/home-page').then((m) => ({ default: m.HomePage })));
+const HomePage = lazy(() =>
+  import('@/features/marketing/home/home-page').then((m) => ({ default: m.HomePage })),
+);
 const LegalPage = lazy(() => import('@/features/legal/legal-page').then((m) => ({ default: m.LegalPage })));
 const AccountPage = lazy(() =>
-  import('@/features/account/account-page').then((m) => ({ default: m.AccountPage })),
+  import('@/features/auth/account/account-page').then((m) => ({ default: m.AccountPage })),
 );
 const ResetPasswordPage = lazy(() =>
-  import('@/features/reset-password/reset-password-page').then((m) => ({ default: m.ResetPasswordPage })),
+  import('@/features/auth/reset-password/reset-password-page').then((m) => ({
+    default: m.ResetPasswordPage,
+  })),
 );
 const NotFoundPage = lazy(() =>
   import('@/features/not-found/not-found-page').then((m) => ({ default: m.NotFoundPage })),
@@ -18,34 +22,36 @@ const NotFoundPage = lazy(() =>
 // Home sections on their own (spec §2), one chunk each; the section components are shared with the
 // home page's lazy sections chunk.
 const HowItWorksPage = lazy(() =>
-  import('@/features/sections/how-it-works-page').then((m) => ({ default: m.HowItWorksPage })),
+  import('@/features/marketing/section-pages/how-it-works-page').then((m) => ({ default: m.HowItWorksPage })),
 );
 const BenefitsPage = lazy(() =>
-  import('@/features/sections/benefits-page').then((m) => ({ default: m.BenefitsPage })),
+  import('@/features/marketing/section-pages/benefits-page').then((m) => ({ default: m.BenefitsPage })),
 );
 const TemplatesPage = lazy(() =>
-  import('@/features/sections/templates-page').then((m) => ({ default: m.TemplatesPage })),
+  import('@/features/marketing/section-pages/templates-page').then((m) => ({ default: m.TemplatesPage })),
 );
 const IntegrationsPage = lazy(() =>
-  import('@/features/sections/integrations-page').then((m) => ({ default: m.IntegrationsPage })),
+  import('@/features/marketing/section-pages/integrations-page').then((m) => ({
+    default: m.IntegrationsPage,
+  })),
 );
 const TestimonialsPage = lazy(() =>
-  import('@/features/sections/testimonials-page').then((m) => ({ default: m.TestimonialsPage })),
+  import('@/features/marketing/section-pages/testimonials-page').then((m) => ({
+    default: m.TestimonialsPage,
+  })),
 );
-const FeaturesHubPage = lazy(() => import('@/features/features-hub/features-hub-page'));
+const FeaturesHubPage = lazy(() => import('@/features/generators/hub/features-hub-page'));
 const GeminiDocsPage = lazy(() => import('@/features/gemini-docs/gemini-docs-page'));
-const FaqPage = lazy(() => import('@/features/sections/faq-page').then((m) => ({ default: m.FaqPage })));
+const FaqPage = lazy(() =>
+  import('@/features/marketing/section-pages/faq-page').then((m) => ({ default: m.FaqPage })),
+);
 
 // Figure landing pages (generators spec §2), one chunk each; the shared layout lands in a common chunk.
-const ActionFiguresPage = lazy(() => import('@/features/figure-landings/action-figures-page'));
-const RetroActionFiguresPage = lazy(() => import('@/features/figure-landings/retro-action-figures-page'));
-const MusicStarActionFiguresPage = lazy(
-  () => import('@/features/figure-landings/music-star-action-figures-page'),
-);
-const TvShowActionFiguresPage = lazy(() => import('@/features/figure-landings/tv-show-action-figures-page'));
-const WrestlingActionFiguresPage = lazy(
-  () => import('@/features/figure-landings/wrestling-action-figures-page'),
-);
+const ActionFiguresPage = lazy(() => import('@/features/generators/action-figure/landing-page'));
+const RetroActionFiguresPage = lazy(() => import('@/features/generators/retro-figure/landing-page'));
+const MusicStarActionFiguresPage = lazy(() => import('@/features/generators/music-figure/landing-page'));
+const TvShowActionFiguresPage = lazy(() => import('@/features/generators/tv-figure/landing-page'));
+const WrestlingActionFiguresPage = lazy(() => import('@/features/generators/wrestling-figure/landing-page'));
 
 /**
  * Only routes whose pages exist are registered; everything else (including tools linked from the

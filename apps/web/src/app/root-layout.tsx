@@ -1,8 +1,8 @@
 import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router';
-import { AuthDialogProvider } from '@/components/auth/auth-dialog-provider';
 import { Footer } from '@/components/layout/footer';
 import { Header } from '@/components/layout/header';
+import { AuthDialogProvider } from '@/features/auth/dialog/auth-dialog-provider';
 import { DropPrerenderOnCommit } from '@/lib/prerender';
 import { RouteErrorBoundary } from './route-error-boundary';
 import { RouteFallback } from './route-fallback';

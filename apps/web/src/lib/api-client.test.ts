@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fetchCurrentUser } from '@/lib/auth/auth-api';
 import { ApiError, apiRequest, NETWORK_ERROR_CODE, parseRetryAfter } from './api-client';
-import { fetchCurrentUser } from './auth/auth-api';
 
 function mockFetch(status: number, body: unknown, headers: Record<string, string> = {}) {
   const text = body === undefined ? '' : typeof body === 'string' ? body : JSON.stringify(body);

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useAuth } from './auth/auth-context';
+import { useAuth } from '@/lib/auth/auth-context';
 import { mergeTokenValues, type ResolvedTokenValues } from './token-values';
 
 /**

@@ -5,19 +5,19 @@
 import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
-import { AuthDialogContext, type AuthDialogControls } from '@/components/auth/auth-dialog-context';
 import { Header } from '@/components/layout/header';
-import { ACTION_FIGURES_CONTENT } from '@/features/figure-landings/action-figures-content';
-import { ActionFiguresHero } from '@/features/figure-landings/action-figures-page';
-import { FigureLandingHero } from '@/features/figure-landings/figure-landing-page';
-import type { FigureLandingContent } from '@/features/figure-landings/landing-content';
-import { LandingArticle } from '@/features/figure-landings/landing-hero';
-import { MUSIC_CONTENT } from '@/features/figure-landings/music-content';
-import { RETRO_CONTENT } from '@/features/figure-landings/retro-content';
-import { TV_CONTENT } from '@/features/figure-landings/tv-content';
-import { WRESTLING_CONTENT } from '@/features/figure-landings/wrestling-content';
-import { Hero } from '@/features/home/hero';
+import { ACTION_FIGURES_CONTENT } from '@/features/generators/action-figure/landing-copy';
+import { ActionFiguresHero } from '@/features/generators/action-figure/landing-page';
+import { FigureLandingHero } from '@/features/generators/landing/figure-landing-page';
+import type { FigureLandingContent } from '@/features/generators/landing/landing-content';
+import { LandingArticle } from '@/features/generators/landing/landing-hero';
+import { MUSIC_CONTENT } from '@/features/generators/music-figure/landing-copy';
+import { RETRO_CONTENT } from '@/features/generators/retro-figure/landing-copy';
+import { TV_CONTENT } from '@/features/generators/tv-figure/landing-copy';
+import { WRESTLING_CONTENT } from '@/features/generators/wrestling-figure/landing-copy';
+import { Hero } from '@/features/marketing/home/hero';
 import { AuthContext, type AuthContextValue } from '@/lib/auth/auth-context';
+import { AuthDialogContext, type AuthDialogControls } from '@/lib/auth/auth-dialog-context';
 
 const notReady = () => {
   throw new Error('The prerendered page is static.');

@@ -1,8 +1,8 @@
 import { UserRound } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useAuthDialog } from '@/components/auth/auth-dialog-context';
 import { Button } from '@/components/ui/button';
 import { useAuth } from '@/lib/auth/auth-context';
+import { useAuthDialog } from '@/lib/auth/auth-dialog-context';
 import { errorMessage } from '@/lib/auth/auth-messages';
 import { notify } from '@/lib/toast';
 

@@ -1,9 +1,9 @@
 import { LogOut, UserRound } from 'lucide-react';
 import { Link } from 'react-router';
-import { useAuthDialog } from '@/components/auth/auth-dialog-context';
 import { Avatar } from '@/components/ui/avatar';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { useAuth } from '@/lib/auth/auth-context';
+import { useAuthDialog } from '@/lib/auth/auth-dialog-context';
 import { useSignOutAction } from './account-menu';
 
 /** The account block of the mobile menu: sign-in/create buttons, or who is signed in. */

@@ -1,9 +1,0 @@
-import { FigureLandingPage } from './figure-landing-page';
-import { MUSIC_CONTENT } from './music-content';
-
-/** Music star action figures (`/features/music-star-action-figures`), flagged NEW FEATURE. */
-export function MusicStarActionFiguresPage() {
-  return <FigureLandingPage content={MUSIC_CONTENT} />;
-}
-
-export default MusicStarActionFiguresPage;

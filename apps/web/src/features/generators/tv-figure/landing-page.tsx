@@ -1,0 +1,9 @@
+import { FigureLandingPage } from '@/features/generators/landing/figure-landing-page';
+import { TV_CONTENT } from './landing-copy';
+
+/** TV show action figures (`/features/tv-show-action-figures`). */
+export function TvShowActionFiguresPage() {
+  return <FigureLandingPage content={TV_CONTENT} />;
+}
+
+export default TvShowActionFiguresPage;

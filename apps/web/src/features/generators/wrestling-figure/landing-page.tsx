@@ -1,0 +1,9 @@
+import { FigureLandingPage } from '@/features/generators/landing/figure-landing-page';
+import { WRESTLING_CONTENT } from './landing-copy';
+
+/** Wrestling legend action figures (`/features/wrestling-action-figures`), with the legends carousel. */
+export function WrestlingActionFiguresPage() {
+  return <FigureLandingPage content={WRESTLING_CONTENT} />;
+}
+
+export default WrestlingActionFiguresPage;
