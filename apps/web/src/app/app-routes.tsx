@@ -1,5 +1,7 @@
 import { lazy } from 'react';
 import { Route, Routes } from 'react-router';
+import { PATHS, routePath } from '@/config/paths';
+import { LANDING_ROUTES } from '@/features/generators/registry';
 import { RootLayout } from './root-layout';
 
 // Every page is its own chunk so the first load carries only the shell and the page visited.
@@ -46,13 +48,6 @@ const FaqPage = lazy(() =>
   import('@/features/marketing/section-pages/faq-page').then((m) => ({ default: m.FaqPage })),
 );
 
-// Figure landing pages (generators spec §2), one chunk each; the shared layout lands in a common chunk.
-const ActionFiguresPage = lazy(() => import('@/features/generators/action-figure/landing-page'));
-const RetroActionFiguresPage = lazy(() => import('@/features/generators/retro-figure/landing-page'));
-const MusicStarActionFiguresPage = lazy(() => import('@/features/generators/music-figure/landing-page'));
-const TvShowActionFiguresPage = lazy(() => import('@/features/generators/tv-figure/landing-page'));
-const WrestlingActionFiguresPage = lazy(() => import('@/features/generators/wrestling-figure/landing-page'));
-
 /**
  * Only routes whose pages exist are registered; everything else (including tools linked from the
  * menu but not built yet) falls through to the not-found page.
@@ -62,24 +57,23 @@ export function AppRoutes() {
     <Routes>
       <Route element={<RootLayout />}>
         <Route index element={<HomePage />} />
-        <Route path="privacy" element={<LegalPage doc="privacy" />} />
-        <Route path="terms" element={<LegalPage doc="terms" />} />
-        <Route path="cookies" element={<LegalPage doc="cookies" />} />
-        <Route path="account" element={<AccountPage />} />
-        <Route path="reset-password" element={<ResetPasswordPage />} />
-        <Route path="how-it-works" element={<HowItWorksPage />} />
-        <Route path="benefits" element={<BenefitsPage />} />
-        <Route path="templates" element={<TemplatesPage />} />
-        <Route path="integrations" element={<IntegrationsPage />} />
-        <Route path="testimonials" element={<TestimonialsPage />} />
-        <Route path="faq" element={<FaqPage />} />
-        <Route path="features" element={<FeaturesHubPage />} />
-        <Route path="features/action-figures" element={<ActionFiguresPage />} />
-        <Route path="features/retro-action-figures" element={<RetroActionFiguresPage />} />
-        <Route path="features/music-star-action-figures" element={<MusicStarActionFiguresPage />} />
-        <Route path="features/tv-show-action-figures" element={<TvShowActionFiguresPage />} />
-        <Route path="features/wrestling-action-figures" element={<WrestlingActionFiguresPage />} />
-        <Route path="gemini-docs" element={<GeminiDocsPage />} />
+        <Route path={routePath(PATHS.privacy)} element={<LegalPage doc="privacy" />} />
+        <Route path={routePath(PATHS.terms)} element={<LegalPage doc="terms" />} />
+        <Route path={routePath(PATHS.cookies)} element={<LegalPage doc="cookies" />} />
+        <Route path={routePath(PATHS.account)} element={<AccountPage />} />
+        <Route path={routePath(PATHS.resetPassword)} element={<ResetPasswordPage />} />
+        <Route path={routePath(PATHS.howItWorks)} element={<HowItWorksPage />} />
+        <Route path={routePath(PATHS.benefits)} element={<BenefitsPage />} />
+        <Route path={routePath(PATHS.templates)} element={<TemplatesPage />} />
+        <Route path={routePath(PATHS.integrations)} element={<IntegrationsPage />} />
+        <Route path={routePath(PATHS.testimonials)} element={<TestimonialsPage />} />
+        <Route path={routePath(PATHS.faq)} element={<FaqPage />} />
+        <Route path={routePath(PATHS.features)} element={<FeaturesHubPage />} />
+        {/* Tool landing pages: one per generator folder that has one (features/generators/registry). */}
+        {LANDING_ROUTES.map(({ id, path, Page }) => (
+          <Route key={id} path={routePath(path)} element={<Page />} />
+        ))}
+        <Route path={routePath(PATHS.geminiDocs)} element={<GeminiDocsPage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>
     </Routes>

@@ -1,5 +1,8 @@
+import { LANDING_ENTRIES } from '@mergepix/core';
+import { PATHS } from './paths';
+
 /**
- * The one list of navigable tools and pages. The header's Tools menu, the mobile menu, the header
+ * The one list of navigable pages; the tools among them come from core's feature catalog. The header's Tools menu, the mobile menu, the header
  * search and the footer all read from here, so a new route is added in exactly one place.
  */
 
@@ -21,60 +24,41 @@ export interface NavGroup {
   entries: readonly NavEntry[];
 }
 
+/** The tools with a landing page, in Tools-menu order, as nav entries (from core's catalog). */
+const TOOL_ENTRIES: readonly NavEntry[] = LANDING_ENTRIES.map(({ landing }) => ({
+  path: landing.path,
+  label: landing.menu.label,
+  description: landing.menu.blurb,
+}));
+
 export const NAV_GROUPS: readonly NavGroup[] = [
   {
     id: 'create',
     label: 'Create',
     entries: [
-      { path: '/editor', label: 'Creative Studio', description: 'All tools in one place' },
-      { path: '/gif-editor', label: 'GIF Editor', description: 'Animated, personalized' },
-      { path: '/features/ai-image', label: 'AI Image Creator', description: 'Images from a prompt' },
-      { path: '/features/action-figures', label: 'Action Figures', description: 'Boxed figures of anyone' },
-      {
-        path: '/features/retro-action-figures',
-        label: 'Retro Action Figures',
-        description: 'Vintage toy packaging',
-      },
-      {
-        path: '/features/music-star-action-figures',
-        label: 'Music Star Figures',
-        description: 'Rock, pop and rap icons',
-      },
-      {
-        path: '/features/tv-show-action-figures',
-        label: 'TV Show Figures',
-        description: 'Sitcom and drama sets',
-      },
-      {
-        path: '/features/wrestling-action-figures',
-        label: 'Wrestling Figures',
-        description: 'Champion-belt heroes',
-      },
-      { path: '/features/ghibli-style', label: 'Ghibli-Style Scenes', description: 'Hand-painted worlds' },
-      { path: '/features/cartoon-style', label: 'Cartoon Styles', description: '20 cartoon themes' },
-      { path: '/features/meme-generator', label: 'Meme Generator', description: 'Captions that land' },
-      { path: '/features/crazy-image', label: 'Crazy Image', description: 'Wild, surreal mashups' },
+      { path: PATHS.editor, label: 'Creative Studio', description: 'All tools in one place' },
+      ...TOOL_ENTRIES,
     ],
   },
   {
     id: 'resources',
     label: 'Resources',
     entries: [
-      { path: '/fonts', label: 'Font System', description: '50+ fonts for your images' },
-      { path: '/tokens', label: 'Personalization Tokens', description: '[FIRSTNAME] and 40+ more' },
-      { path: '/gemini-docs', label: 'Gemini Docs', description: 'Guide to Gemini models' },
-      { path: '/debug', label: 'Diagnostics', description: 'Check the AI services' },
+      { path: PATHS.fonts, label: 'Font System', description: '50+ fonts for your images' },
+      { path: PATHS.tokens, label: 'Personalization Tokens', description: '[FIRSTNAME] and 40+ more' },
+      { path: PATHS.geminiDocs, label: 'Gemini Docs', description: 'Guide to Gemini models' },
+      { path: PATHS.debug, label: 'Diagnostics', description: 'Check the AI services' },
     ],
   },
   {
     id: 'learn',
     label: 'Learn',
     entries: [
-      { path: '/how-it-works', label: 'How It Works', description: 'From token to image' },
-      { path: '/benefits', label: 'Benefits', description: 'Why personalization wins' },
-      { path: '/templates', label: 'Templates', description: 'Image and video starters' },
-      { path: '/integrations', label: 'Integrations', description: 'Email, CRM and social' },
-      { path: '/testimonials', label: 'Testimonials', description: 'What marketers say' },
+      { path: PATHS.howItWorks, label: 'How It Works', description: 'From token to image' },
+      { path: PATHS.benefits, label: 'Benefits', description: 'Why personalization wins' },
+      { path: PATHS.templates, label: 'Templates', description: 'Image and video starters' },
+      { path: PATHS.integrations, label: 'Integrations', description: 'Email, CRM and social' },
+      { path: PATHS.testimonials, label: 'Testimonials', description: 'What marketers say' },
     ],
   },
 ];
@@ -84,31 +68,28 @@ export const NAV_ENTRIES: readonly NavEntry[] = NAV_GROUPS.flatMap((group) => gr
 
 /** The spec lists /faq in the mobile menu only; it is appended to the Learn group there. */
 export const MOBILE_ONLY_ENTRIES: Readonly<Partial<Record<NavGroupId, readonly NavEntry[]>>> = {
-  learn: [{ path: '/faq', label: 'FAQ', description: 'Answers to common questions' }],
+  learn: [{ path: PATHS.faq, label: 'FAQ', description: 'Answers to common questions' }],
 };
 
-/** The entry flagged "New" wherever products are listed (the footer). */
-export const NEW_ENTRY_PATH = '/gif-editor';
+const footerTools = LANDING_ENTRIES.filter(({ landing }) => landing.footer !== undefined);
 
-/** Footer "Products" column, as paths into the nav list. */
+/** The entry flagged "New" wherever products are listed (the footer); the catalog says which. */
+export const NEW_ENTRY_PATH = footerTools.find(({ landing }) => landing.footer === 'new')?.landing.path;
+
+/** Footer "Products" column, as paths into the nav list: the studio, then the tools the catalog lists there. */
 export const FOOTER_PRODUCT_PATHS: readonly string[] = [
-  '/editor',
-  '/gif-editor',
-  '/features/ai-image',
-  '/features/action-figures',
-  '/features/ghibli-style',
-  '/features/cartoon-style',
-  '/features/meme-generator',
+  PATHS.editor,
+  ...footerTools.map(({ landing }) => landing.path),
 ];
 
 /** Footer "Resources" column, as paths into the nav list. */
 export const FOOTER_RESOURCE_PATHS: readonly string[] = [
-  '/fonts',
-  '/tokens',
-  '/gemini-docs',
-  '/how-it-works',
-  '/templates',
-  '/integrations',
+  PATHS.fonts,
+  PATHS.tokens,
+  PATHS.geminiDocs,
+  PATHS.howItWorks,
+  PATHS.templates,
+  PATHS.integrations,
 ];
 
 /** Looks up entries by path, keeping the given order; unknown paths are a programming error. */

@@ -6,15 +6,7 @@ import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { Header } from '@/components/layout/header';
-import { ACTION_FIGURES_CONTENT } from '@/features/generators/action-figure/landing-copy';
-import { ActionFiguresHero } from '@/features/generators/action-figure/landing-page';
-import { FigureLandingHero } from '@/features/generators/landing/figure-landing-page';
-import type { FigureLandingContent } from '@/features/generators/landing/landing-content';
-import { LandingArticle } from '@/features/generators/landing/landing-hero';
-import { MUSIC_CONTENT } from '@/features/generators/music-figure/landing-copy';
-import { RETRO_CONTENT } from '@/features/generators/retro-figure/landing-copy';
-import { TV_CONTENT } from '@/features/generators/tv-figure/landing-copy';
-import { WRESTLING_CONTENT } from '@/features/generators/wrestling-figure/landing-copy';
+import { LANDING_SHELLS } from '@/features/generators/landing-shells';
 import { Hero } from '@/features/marketing/home/hero';
 import { AuthContext, type AuthContextValue } from '@/lib/auth/auth-context';
 import { AuthDialogContext, type AuthDialogControls } from '@/lib/auth/auth-dialog-context';
@@ -33,24 +25,10 @@ const staticAuth = new Proxy(
 
 const staticDialog: AuthDialogControls = { openAuthDialog: notReady, preloadAuthDialog: notReady };
 
-const characterLanding = (content: FigureLandingContent) => (
-  <LandingArticle slug={content.slug}>
-    <FigureLandingHero content={content} />
-  </LandingArticle>
-);
-
 /** The prerendered pages: path → the first screen of that page, as the app draws it. */
 export const PRERENDERED_PAGES: Readonly<Record<string, () => ReactNode>> = {
   '/': () => <Hero />,
-  '/features/action-figures': () => (
-    <LandingArticle slug={ACTION_FIGURES_CONTENT.slug}>
-      <ActionFiguresHero />
-    </LandingArticle>
-  ),
-  '/features/retro-action-figures': () => characterLanding(RETRO_CONTENT),
-  '/features/music-star-action-figures': () => characterLanding(MUSIC_CONTENT),
-  '/features/tv-show-action-figures': () => characterLanding(TV_CONTENT),
-  '/features/wrestling-action-figures': () => characterLanding(WRESTLING_CONTENT),
+  ...Object.fromEntries(LANDING_SHELLS),
 };
 
 /** The header and first screen of `path` as the app renders them there, as static markup. */

@@ -12,17 +12,6 @@ export const AI_MODEL_OPTIONS = [
 /** Image model choice of a generator (`openai` or `gemini`). */
 export type AiModelChoice = (typeof AI_MODEL_OPTIONS)[number]['value'];
 
-export const DEFAULT_MODELS = {
-  actionFigure: 'gemini',
-  retro: 'gemini',
-  music: 'gemini',
-  tv: 'gemini',
-  wrestling: 'openai',
-  ghibli: 'gemini',
-  cartoon: 'openai',
-  meme: 'openai',
-} as const satisfies Record<string, AiModelChoice>;
-
 /** Provider the meme-generator function is always called with. */
 export const MEME_PROVIDER = 'gpt-image-1';
 
@@ -145,17 +134,6 @@ export const GIF_TOKEN_DEFAULTS = {
 export const GIF_TOKEN_FALLBACK_FONT = 'Arial';
 
 // --- Downloads -----------------------------------------------------------------------------
-
-export const DOWNLOAD_FILE_NAMES = {
-  actionFigure: 'custom-action-figure.png',
-  retro: 'retro-action-figure.png',
-  music: 'music-star-action-figure.png',
-  tv: 'tv-show-action-figure.png',
-  wrestling: 'wrestling-action-figure.png',
-  ghibli: 'ghibli-image.png',
-  cartoon: 'cartoon-style.png',
-  meme: 'meme.jpg',
-} as const;
 
 /** File name of a downloaded GIF; the timestamp keeps repeated downloads from overwriting. */
 export function gifDownloadFileName(timestamp: number): string {

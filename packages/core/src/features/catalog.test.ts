@@ -1,12 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import {
+  CATALOG,
+  type CatalogId,
   FAST_FEATURES,
   FEATURE_CATEGORIES,
   FEATURE_IDS,
   FEATURES,
   filterFeatures,
+  generatorSettings,
   getFeature,
+  isCatalogId,
   isFeatureId,
+  LANDING_ENTRIES,
+  landingPath,
   STUDIO_FEATURES,
 } from './catalog.ts';
 
@@ -123,5 +129,56 @@ describe('filterFeatures', () => {
     expect(filterFeatures(STUDIO_FEATURES, { category: 'media', query: 'cartoon' })).toEqual([]);
     expect(ids(filterFeatures(STUDIO_FEATURES, { query: 'anime cartoon' }))).toEqual(['cartoon']);
     expect(filterFeatures(STUDIO_FEATURES, { query: 'cartoon zzz' })).toEqual([]);
+  });
+});
+
+describe('catalog landings and generator settings', () => {
+  it('gives each generator the spec’s default model and download name', () => {
+    const settings = (id: CatalogId) => [
+      generatorSettings(id).defaultModel,
+      generatorSettings(id).downloadName,
+    ];
+    expect(settings('action-figure')).toEqual(['gemini', 'custom-action-figure.png']);
+    expect(settings('retro-figure')).toEqual(['gemini', 'retro-action-figure.png']);
+    expect(settings('music-figure')).toEqual(['gemini', 'music-star-action-figure.png']);
+    expect(settings('tv-figure')).toEqual(['gemini', 'tv-show-action-figure.png']);
+    expect(settings('wrestling-figure')).toEqual(['openai', 'wrestling-action-figure.png']);
+    expect(settings('ghibli')).toEqual(['gemini', 'ghibli-image.png']);
+    expect(settings('cartoon')).toEqual(['openai', 'cartoon-style.png']);
+    expect(settings('meme')).toEqual(['openai', 'meme.jpg']);
+    expect(() => generatorSettings('email')).toThrow(/email/);
+  });
+
+  it('keeps landing-only generators out of the studio and assistant lists', () => {
+    expect(CATALOG.map((e) => e.id)).toContain('retro-figure');
+    expect(FEATURES.map((f) => f.id)).not.toContain('retro-figure');
+    expect(isCatalogId('retro-figure')).toBe(true);
+    expect(isFeatureId('retro-figure')).toBe(false);
+  });
+
+  it('lists landing pages once each, in a strict menu order, with the spec’s routes', () => {
+    const paths = LANDING_ENTRIES.map((e) => e.landing.path);
+    expect(new Set(paths).size).toBe(paths.length);
+    expect(LANDING_ENTRIES.map((e) => e.landing.menu.order)).toEqual(paths.map((_, i) => i + 1));
+    expect(paths).toEqual([
+      '/gif-editor',
+      '/features/ai-image',
+      '/features/action-figures',
+      '/features/retro-action-figures',
+      '/features/music-star-action-figures',
+      '/features/tv-show-action-figures',
+      '/features/wrestling-action-figures',
+      '/features/ghibli-style',
+      '/features/cartoon-style',
+      '/features/meme-generator',
+      '/features/crazy-image',
+    ]);
+    expect(landingPath('meme')).toBe('/features/meme-generator');
+    expect(() => landingPath('video')).toThrow(/video/);
+  });
+
+  it('numbers the hub cards 1 to 8 without gaps', () => {
+    const orders = CATALOG.flatMap((e) => (e.landing?.hub ? [e.landing.hub.order] : []));
+    expect([...orders].sort((a, b) => a - b)).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
   });
 });

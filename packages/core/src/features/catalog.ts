@@ -1,7 +1,16 @@
-import { FEATURE_IDS, type FeatureId, isFeatureId } from './feature-ids.ts';
+import type { AiModelChoice } from '../constants/generators.ts';
+import {
+  type CatalogId,
+  FEATURE_IDS,
+  type FeatureId,
+  isCatalogId,
+  isFeatureId,
+  LANDING_ONLY_IDS,
+} from './feature-ids.ts';
 import { FEATURE_HELP, type FeatureHelp } from './help-content.ts';
 
-export { FEATURE_IDS, type FeatureId, isFeatureId };
+export { FEATURE_CATEGORIES, type FeatureCategoryTab, type FeatureFilter, filterFeatures } from './filter.ts';
+export { type CatalogId, FEATURE_IDS, type FeatureId, isCatalogId, isFeatureId, LANDING_ONLY_IDS };
 
 /** Studio tab a feature belongs to. */
 export type FeatureCategory = 'media' | 'character' | 'style';
@@ -9,9 +18,26 @@ export type FeatureCategory = 'media' | 'character' | 'style';
 /** Badge shown on a feature card. */
 export type FeatureBadge = 'POPULAR' | 'PREMIUM';
 
-/** A creative tool as shown in the studio grid and opened in the feature dialog. */
-export interface FeatureDefinition extends FeatureHelp {
-  readonly id: FeatureId;
+/** A tool's own page: its route and how the Tools menu, the footer and the features hub show it. */
+export interface FeatureLanding {
+  /** Route of the page, e.g. `/features/action-figures` (spec route table). */
+  readonly path: string;
+  /** Its line in the header's Tools menu: a label, a few words under it, and its position. */
+  readonly menu: { readonly label: string; readonly blurb: string; readonly order: number };
+  /** Its card on the features hub, when the hub lists it (position, copy, badge). */
+  readonly hub?: {
+    readonly order: number;
+    readonly title: string;
+    readonly description: string;
+    readonly badge?: 'NEW FEATURE';
+  };
+  /** Listed in the footer's Products column; `new` also flags it New there. */
+  readonly footer?: 'listed' | 'new';
+}
+
+/** One catalog entry: a creative tool as every screen describes it. */
+export interface CatalogEntry extends FeatureHelp {
+  readonly id: CatalogId;
   readonly title: string;
   readonly description: string;
   /** lucide-react icon component name; a string so core stays free of React. */
@@ -25,13 +51,28 @@ export interface FeatureDefinition extends FeatureHelp {
   readonly fast: boolean;
   /** False for tools the assistant knows but the studio grid does not show. */
   readonly studio: boolean;
+  /** Its landing page, if it has one. */
+  readonly landing?: FeatureLanding;
+  /** Model its generator starts on (spec generators §9). */
+  readonly defaultModel?: AiModelChoice;
+  /** File name of a downloaded result. */
+  readonly downloadName?: string;
+  /** Whether the web app has built its page or tool yet; links to unbuilt ones land on not-found. */
+  readonly built: boolean;
 }
 
-type FeatureRow = Omit<FeatureDefinition, keyof FeatureHelp | 'isNew' | 'aiAccelerated' | 'fast' | 'studio'> &
-  Partial<Pick<FeatureDefinition, 'isNew' | 'aiAccelerated' | 'fast' | 'studio'>>;
+/** A studio feature: a catalog entry the studio and the assistant know. */
+export interface FeatureDefinition extends CatalogEntry {
+  readonly id: FeatureId;
+}
+
+type Flags = 'isNew' | 'aiAccelerated' | 'fast' | 'studio' | 'built';
+type CatalogRow = Omit<CatalogEntry, keyof FeatureHelp | Flags> & Partial<Pick<CatalogEntry, Flags>>;
+
+const menu = (order: number, label: string, blurb: string) => ({ order, label, blurb });
 
 // Rows list only the flags that are set, so the table reads like the spec's.
-const ROWS: readonly FeatureRow[] = [
+const ROWS: readonly CatalogRow[] = [
   {
     id: 'image',
     title: 'AI Image Generator',
@@ -40,6 +81,11 @@ const ROWS: readonly FeatureRow[] = [
     category: 'media',
     aiAccelerated: true,
     fast: true,
+    landing: {
+      path: '/features/ai-image',
+      menu: menu(2, 'AI Image Creator', 'Images from a prompt'),
+      footer: 'listed',
+    },
   },
   {
     id: 'gif',
@@ -47,6 +93,7 @@ const ROWS: readonly FeatureRow[] = [
     description: 'Build email-ready animated GIFs with personalized text on every frame.',
     icon: 'Film',
     category: 'media',
+    landing: { path: '/gif-editor', menu: menu(1, 'GIF Editor', 'Animated, personalized'), footer: 'new' },
   },
   {
     id: 'email',
@@ -63,6 +110,39 @@ const ROWS: readonly FeatureRow[] = [
     category: 'character',
     aiAccelerated: true,
     fast: true,
+    built: true,
+    defaultModel: 'gemini',
+    downloadName: 'custom-action-figure.png',
+    landing: {
+      path: '/features/action-figures',
+      menu: menu(3, 'Action Figures', 'Boxed figures of anyone'),
+      hub: {
+        order: 2,
+        title: 'Action Figures',
+        description: 'Box anyone as a collectible figure with their name and accessories.',
+      },
+      footer: 'listed',
+    },
+  },
+  {
+    id: 'retro-figure',
+    title: 'Retro action figure',
+    description: 'Box anyone as a vintage toy-aisle action figure on a classic card back.',
+    icon: 'ToyBrick',
+    category: 'character',
+    studio: false,
+    built: true,
+    defaultModel: 'gemini',
+    downloadName: 'retro-action-figure.png',
+    landing: {
+      path: '/features/retro-action-figures',
+      menu: menu(4, 'Retro Action Figures', 'Vintage toy packaging'),
+      hub: {
+        order: 3,
+        title: 'Retro Action Figures',
+        description: 'Vintage card-back packaging with that well-loved toy-shelf look.',
+      },
+    },
   },
   {
     id: 'music-figure',
@@ -71,6 +151,19 @@ const ROWS: readonly FeatureRow[] = [
     icon: 'MicVocal',
     category: 'character',
     badge: 'POPULAR',
+    built: true,
+    defaultModel: 'gemini',
+    downloadName: 'music-star-action-figure.png',
+    landing: {
+      path: '/features/music-star-action-figures',
+      menu: menu(5, 'Music Star Figures', 'Rock, pop and rap icons'),
+      hub: {
+        order: 4,
+        title: 'Music Star Action Figures',
+        description: 'Stage-ready figures with a guitar, a mic and a name in lights.',
+        badge: 'NEW FEATURE',
+      },
+    },
   },
   {
     id: 'tv-figure',
@@ -78,6 +171,18 @@ const ROWS: readonly FeatureRow[] = [
     description: 'Create an action figure in the style of a classic TV show character.',
     icon: 'Tv',
     category: 'character',
+    built: true,
+    defaultModel: 'gemini',
+    downloadName: 'tv-show-action-figure.png',
+    landing: {
+      path: '/features/tv-show-action-figures',
+      menu: menu(6, 'TV Show Figures', 'Sitcom and drama sets'),
+      hub: {
+        order: 5,
+        title: 'TV Show Action Figures',
+        description: 'Sitcom and drama-style figures with a set and props of their own.',
+      },
+    },
   },
   {
     id: 'wrestling-figure',
@@ -86,6 +191,18 @@ const ROWS: readonly FeatureRow[] = [
     icon: 'BicepsFlexed',
     category: 'character',
     isNew: true,
+    built: true,
+    defaultModel: 'openai',
+    downloadName: 'wrestling-action-figure.png',
+    landing: {
+      path: '/features/wrestling-action-figures',
+      menu: menu(7, 'Wrestling Figures', 'Champion-belt heroes'),
+      hub: {
+        order: 6,
+        title: 'Wrestling Action Figures',
+        description: 'Champion figures with a title belt, ring gear and a signature pose.',
+      },
+    },
   },
   {
     id: 'meme',
@@ -93,6 +210,18 @@ const ROWS: readonly FeatureRow[] = [
     description: 'Add personalized top and bottom text to classic meme templates or your own image.',
     icon: 'Laugh',
     category: 'style',
+    defaultModel: 'openai',
+    downloadName: 'meme.jpg',
+    landing: {
+      path: '/features/meme-generator',
+      menu: menu(10, 'Meme Generator', 'Captions that land'),
+      hub: {
+        order: 8,
+        title: 'Meme Generator',
+        description: 'Top and bottom captions that greet every reader by name.',
+      },
+      footer: 'listed',
+    },
   },
   {
     id: 'ghibli',
@@ -102,6 +231,18 @@ const ROWS: readonly FeatureRow[] = [
     category: 'style',
     aiAccelerated: true,
     fast: true,
+    defaultModel: 'gemini',
+    downloadName: 'ghibli-image.png',
+    landing: {
+      path: '/features/ghibli-style',
+      menu: menu(8, 'Ghibli-Style Scenes', 'Hand-painted worlds'),
+      hub: {
+        order: 7,
+        title: 'Ghibli-Style Scenes',
+        description: 'Hand-painted, whimsical landscapes with your customer in the story.',
+      },
+      footer: 'listed',
+    },
   },
   {
     id: 'cartoon',
@@ -112,6 +253,18 @@ const ROWS: readonly FeatureRow[] = [
     isNew: true,
     aiAccelerated: true,
     fast: true,
+    defaultModel: 'openai',
+    downloadName: 'cartoon-style.png',
+    landing: {
+      path: '/features/cartoon-style',
+      menu: menu(9, 'Cartoon Styles', '20 cartoon themes'),
+      hub: {
+        order: 1,
+        title: 'Cartoon Styles',
+        description: 'Turn a photo into one of 20 cartoon looks, from anime to comic book.',
+      },
+      footer: 'listed',
+    },
   },
   {
     id: 'video',
@@ -130,18 +283,25 @@ const ROWS: readonly FeatureRow[] = [
     icon: 'WandSparkles',
     category: 'style',
     studio: false,
+    landing: { path: '/features/crazy-image', menu: menu(11, 'Crazy Image', 'Wild, surreal mashups') },
   },
 ];
 
-/** All features in catalog order, including `crazy` (studio: false). */
-export const FEATURES: readonly FeatureDefinition[] = ROWS.map((row) => ({
+/** Every catalog entry in catalog order: the studio features, `crazy` and the landing-only generators. */
+export const CATALOG: readonly CatalogEntry[] = ROWS.map((row) => ({
   isNew: false,
   aiAccelerated: false,
   fast: false,
   studio: true,
+  built: false,
   ...row,
   ...FEATURE_HELP[row.id],
 }));
+
+const isFeature = (entry: CatalogEntry): entry is FeatureDefinition => isFeatureId(entry.id);
+
+/** All features in catalog order, including `crazy` (studio: false). */
+export const FEATURES: readonly FeatureDefinition[] = CATALOG.filter(isFeature);
 
 /** Features the studio grid shows. */
 export const STUDIO_FEATURES: readonly FeatureDefinition[] = FEATURES.filter((f) => f.studio);
@@ -150,46 +310,44 @@ export const STUDIO_FEATURES: readonly FeatureDefinition[] = FEATURES.filter((f)
 export const FAST_FEATURES: readonly FeatureDefinition[] = FEATURES.filter((f) => f.fast);
 
 const BY_ID: ReadonlyMap<string, FeatureDefinition> = new Map(FEATURES.map((f) => [f.id, f]));
+const ENTRY_BY_ID: ReadonlyMap<string, CatalogEntry> = new Map(CATALOG.map((e) => [e.id, e]));
 
 /** Looks a feature up by id; undefined for unknown ids. */
 export function getFeature(id: string): FeatureDefinition | undefined {
   return BY_ID.get(id);
 }
 
-/** A studio category tab; `value` null means "no filter". */
-export interface FeatureCategoryTab {
-  readonly id: 'all' | FeatureCategory;
-  readonly label: string;
-  readonly value: FeatureCategory | null;
+/** The catalog entry of `id` (a typed id, so it always exists). */
+export function catalogEntry(id: CatalogId): CatalogEntry {
+  const entry = ENTRY_BY_ID.get(id);
+  if (!entry) throw new Error(`No catalog entry for ${id}`);
+  return entry;
 }
 
-/** Studio category tabs in display order. */
-export const FEATURE_CATEGORIES: readonly FeatureCategoryTab[] = [
-  { id: 'all', label: 'All', value: null },
-  { id: 'media', label: 'Media', value: 'media' },
-  { id: 'character', label: 'Character', value: 'character' },
-  { id: 'style', label: 'Style', value: 'style' },
-];
+/** A catalog entry that has a landing page. */
+export type LandingEntry = CatalogEntry & { readonly landing: FeatureLanding };
 
-/** Filter for {@link filterFeatures}; both parts optional. */
-export interface FeatureFilter {
-  readonly category?: FeatureCategory | null;
-  readonly query?: string;
+/** Entries with a landing page, in Tools-menu order. */
+export const LANDING_ENTRIES: readonly LandingEntry[] = CATALOG.filter(
+  (entry): entry is LandingEntry => entry.landing !== undefined,
+).sort((a, b) => a.landing.menu.order - b.landing.menu.order);
+
+/** Route of `id`'s landing page; throws for a tool without one (a programming error). */
+export function landingPath(id: CatalogId): string {
+  const { landing } = catalogEntry(id);
+  if (!landing) throw new Error(`${id} has no landing page`);
+  return landing.path;
 }
 
-/**
- * Filters by category and by a case-insensitive search over title and description. Every word of
- * the query must appear somewhere, so "cartoon anime" still finds the cartoon tool even though the
- * words are not adjacent.
- */
-export function filterFeatures<F extends Pick<FeatureDefinition, 'title' | 'description' | 'category'>>(
-  features: readonly F[],
-  { category = null, query = '' }: FeatureFilter = {},
-): F[] {
-  const words = query.toLowerCase().split(/\s+/).filter(Boolean);
-  return features.filter((f) => {
-    if (category !== null && f.category !== category) return false;
-    const haystack = `${f.title}\n${f.description}`.toLowerCase();
-    return words.every((w) => haystack.includes(w));
-  });
+/** The model a generator starts on and the name its download gets. */
+export interface GeneratorSettings {
+  readonly defaultModel: AiModelChoice;
+  readonly downloadName: string;
+}
+
+/** {@link GeneratorSettings} of `id`; throws for an entry that has no generator yet. */
+export function generatorSettings(id: CatalogId): GeneratorSettings {
+  const { defaultModel, downloadName } = catalogEntry(id);
+  if (!defaultModel || !downloadName) throw new Error(`${id} has no generator settings`);
+  return { defaultModel, downloadName };
 }

@@ -23,3 +23,19 @@ const IDS: ReadonlySet<string> = new Set(FEATURE_IDS);
 export function isFeatureId(value: unknown): value is FeatureId {
   return typeof value === 'string' && IDS.has(value);
 }
+
+/**
+ * Generators that have a landing page but no studio tool of their own (the retro character set).
+ * The catalog describes them like every tool; the studio and the assistant never list them.
+ */
+export const LANDING_ONLY_IDS = ['retro-figure'] as const;
+
+/** Id of any catalog entry: a studio feature or a landing-only generator. */
+export type CatalogId = FeatureId | (typeof LANDING_ONLY_IDS)[number];
+
+const CATALOG_ID_SET: ReadonlySet<string> = new Set([...FEATURE_IDS, ...LANDING_ONLY_IDS]);
+
+/** Type guard for catalog ids (folder names of the web app's generators, for one). */
+export function isCatalogId(value: unknown): value is CatalogId {
+  return typeof value === 'string' && CATALOG_ID_SET.has(value);
+}

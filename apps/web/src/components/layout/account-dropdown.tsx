@@ -2,6 +2,7 @@ import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { LogOut, UserRound } from 'lucide-react';
 import { Link } from 'react-router';
 import { Avatar } from '@/components/ui/avatar';
+import { PATHS } from '@/config/paths';
 import { useAuth } from '@/lib/auth/auth-context';
 import { useSignOutAction } from './account-menu';
 import { accountTriggerClass, menuAttr } from './header-menu-buttons';
@@ -41,7 +42,7 @@ export function AccountDropdown({ defaultOpen = false }: { defaultOpen?: boolean
           </DropdownMenu.Label>
           <DropdownMenu.Separator className="mx-2 my-1 h-px bg-slate-200" />
           <DropdownMenu.Item asChild>
-            <Link to="/account" className={itemClass}>
+            <Link to={PATHS.account} className={itemClass}>
               <UserRound aria-hidden="true" className="size-4 text-brand-600" />
               Account
             </Link>

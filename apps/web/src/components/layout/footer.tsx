@@ -7,6 +7,7 @@ import {
   type NavEntry,
   NEW_ENTRY_PATH,
 } from '@/config/nav';
+import { PATHS } from '@/config/paths';
 import { siteConfig } from '@/config/site';
 import { BrandMark } from './brand-logo';
 import { NewsletterForm } from './newsletter-form';
@@ -15,9 +16,9 @@ const products = entriesForPaths(FOOTER_PRODUCT_PATHS);
 const resources = entriesForPaths(FOOTER_RESOURCE_PATHS);
 
 const legalLinks = [
-  { to: '/privacy', label: 'Privacy Policy' },
-  { to: '/terms', label: 'Terms of Service' },
-  { to: '/cookies', label: 'Cookie Policy' },
+  { to: PATHS.privacy, label: 'Privacy Policy' },
+  { to: PATHS.terms, label: 'Terms of Service' },
+  { to: PATHS.cookies, label: 'Cookie Policy' },
 ] as const;
 
 const linkClass = 'rounded text-sm text-slate-400 transition-colors hover:text-white';

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Popover, PopoverContent, PopoverTrigger } from '@/components/ui/popover';
+import { PATHS } from '@/config/paths';
 import { menuAttr, NotificationsTriggerContent } from './header-menu-buttons';
 
 /** Props of the header popovers: opened at once when the click that loaded them asked for it. */
@@ -40,9 +41,9 @@ export function NotificationsButton({ defaultOpen = false }: HeaderPopoverProps)
 }
 
 const SETTINGS_LINKS = [
-  { to: '/tokens', label: 'Personalization tokens', hint: 'Sample values used in previews', icon: Braces },
-  { to: '/fonts', label: 'Fonts', hint: 'Load and preview typefaces', icon: Type },
-  { to: '/debug', label: 'Diagnostics', hint: 'Check the AI services and keys', icon: Activity },
+  { to: PATHS.tokens, label: 'Personalization tokens', hint: 'Sample values used in previews', icon: Braces },
+  { to: PATHS.fonts, label: 'Fonts', hint: 'Load and preview typefaces', icon: Type },
+  { to: PATHS.debug, label: 'Diagnostics', hint: 'Check the AI services and keys', icon: Activity },
 ] as const;
 
 /** The spec gives settings no behaviour of its own, so it gathers the pages where things are set. */

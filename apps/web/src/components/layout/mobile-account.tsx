@@ -2,6 +2,7 @@ import { LogOut, UserRound } from 'lucide-react';
 import { Link } from 'react-router';
 import { Avatar } from '@/components/ui/avatar';
 import { Button, buttonVariants } from '@/components/ui/button';
+import { PATHS } from '@/config/paths';
 import { useAuth } from '@/lib/auth/auth-context';
 import { useAuthDialog } from '@/lib/auth/auth-dialog-context';
 import { useSignOutAction } from './account-menu';
@@ -51,7 +52,7 @@ export function MobileAccount({ onNavigate }: { onNavigate: () => void }) {
         </div>
       </div>
       <div className="mt-3 grid grid-cols-2 gap-2">
-        <Link to="/account" onClick={onNavigate} className={buttonVariants({ variant: 'outline' })}>
+        <Link to={PATHS.account} onClick={onNavigate} className={buttonVariants({ variant: 'outline' })}>
           <UserRound aria-hidden="true" className="size-4" />
           Account
         </Link>

@@ -1,4 +1,5 @@
 import { PROVIDER_KEY_MIN_LENGTH } from '@mergepix/core';
+import { PATHS } from '@/config/paths';
 import { CodeBlock } from './code-block';
 import { SHELL_SETUP } from './code-samples';
 import { C, Callout, DocLink, DocSection } from './doc-parts';
@@ -36,9 +37,9 @@ export function ApiKeySection() {
         </li>
         <li>
           <strong className="text-slate-900">Check it</strong> on the{' '}
-          <DocLink to="/debug">diagnostics page</DocLink>: the API keys card should show Gemini as configured.
-          It reads <C>/functions/v1/health-check</C>, which reports <C>"GEMINI_API_KEY": true</C> once the key
-          passes the length rule. It never shows the key itself.
+          <DocLink to={PATHS.debug}>diagnostics page</DocLink>: the API keys card should show Gemini as
+          configured. It reads <C>/functions/v1/health-check</C>, which reports <C>"GEMINI_API_KEY": true</C>{' '}
+          once the key passes the length rule. It never shows the key itself.
         </li>
       </ol>
       <CodeBlock sample={SHELL_SETUP} />

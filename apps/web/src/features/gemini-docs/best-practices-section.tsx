@@ -1,5 +1,6 @@
 import { REFERENCE_IMAGE_MAX_BYTES } from '@mergepix/core';
 import type { ReactNode } from 'react';
+import { PATHS } from '@/config/paths';
 import { C, DocLink, DocSection, DocSubheading } from './doc-parts';
 
 const REFERENCE_MB = REFERENCE_IMAGE_MAX_BYTES / (1024 * 1024);
@@ -47,8 +48,8 @@ export function BestPracticesSection() {
         Tokens such as <C>[FIRSTNAME]</C>, <C>[LASTNAME]</C> and <C>[COMPANY]</C> are filled in with each
         customer's values <em>before</em> the prompt is sent, so Gemini only ever sees finished text such as
         "Welcome back, Dana!". Tokens are case-insensitive. Set sample values on the{' '}
-        <DocLink to="/tokens">Personalization Tokens</DocLink> page to preview, and give every token you use a
-        value, so no one receives a prompt with a gap in it.
+        <DocLink to={PATHS.tokens}>Personalization Tokens</DocLink> page to preview, and give every token you
+        use a value, so no one receives a prompt with a gap in it.
       </p>
 
       <DocSubheading>Reference images</DocSubheading>

@@ -1,5 +1,6 @@
 import { ChevronDown } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { PATHS } from '@/config/paths';
 import { C, DocLink, DocSection } from './doc-parts';
 
 interface FaqItem {
@@ -47,7 +48,7 @@ const FAQ: readonly FaqItem[] = [
       <p>
         Three usual causes: the key is 20 characters or shorter (often a placeholder), the server was not
         restarted after the change, or the variable was set in a different shell or service than the one that
-        starts the server. Check again on the <DocLink to="/debug">diagnostics page</DocLink> after
+        starts the server. Check again on the <DocLink to={PATHS.debug}>diagnostics page</DocLink> after
         restarting.
       </p>
     ),

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { PATHS } from '@/config/paths';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { cookiePolicy } from './cookie-policy';
 import type { LegalDoc, LegalDocId } from './legal-types';
@@ -12,9 +13,9 @@ const docs: Record<LegalDocId, LegalDoc> = {
 };
 
 const otherLinks: { id: LegalDocId; to: string }[] = [
-  { id: 'privacy', to: '/privacy' },
-  { id: 'terms', to: '/terms' },
-  { id: 'cookies', to: '/cookies' },
+  { id: 'privacy', to: PATHS.privacy },
+  { id: 'terms', to: PATHS.terms },
+  { id: 'cookies', to: PATHS.cookies },
 ];
 
 /** /privacy, /terms and /cookies: one page component, three plain-language documents. */

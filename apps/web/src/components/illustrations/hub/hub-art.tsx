@@ -1,5 +1,4 @@
 import type { ComponentType } from 'react';
-import type { HubArtId } from '@/features/generators/hub/hub-features';
 import {
   ActionFigureArt,
   MusicFigureArt,
@@ -9,6 +8,17 @@ import {
 } from './figure-art';
 import { ART_FONT } from './figure-parts';
 import { CartoonArt, GhibliArt, MemeArt } from './style-art';
+
+/** The tools a hub card can picture, by their catalog id. */
+export type HubArtId =
+  | 'cartoon'
+  | 'action-figure'
+  | 'retro-figure'
+  | 'music-figure'
+  | 'tv-figure'
+  | 'wrestling-figure'
+  | 'ghibli'
+  | 'meme';
 
 const ART: Record<HubArtId, ComponentType> = {
   cartoon: CartoonArt,
@@ -20,6 +30,11 @@ const ART: Record<HubArtId, ComponentType> = {
   ghibli: GhibliArt,
   meme: MemeArt,
 };
+
+/** Whether a hub illustration exists for `id`. */
+export function isHubArtId(id: string): id is HubArtId {
+  return Object.hasOwn(ART, id);
+}
 
 /**
  * A card's illustration as inline SVG: sharp at any width, no image request (the CSP allows

@@ -6,6 +6,7 @@ import { FormAlert } from '@/components/ui/form-alert';
 import { PasswordField } from '@/components/ui/password-field';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { TextField } from '@/components/ui/text-field';
+import { PATHS } from '@/config/paths';
 import { useAuth } from '@/lib/auth/auth-context';
 import { errorMessage } from '@/lib/auth/auth-messages';
 import { useInitialFocus } from '@/lib/use-initial-focus';
@@ -68,11 +69,11 @@ export function SignUpForm({ defaultEmail, onSignedIn, onTwoFactor, onSignIn }: 
       </SubmitButton>
       <p className="text-center text-xs leading-5 text-slate-500">
         By creating an account you agree to our{' '}
-        <Link to="/terms" className="font-medium text-slate-700 underline hover:text-slate-900">
+        <Link to={PATHS.terms} className="font-medium text-slate-700 underline hover:text-slate-900">
           Terms of Service
         </Link>{' '}
         and{' '}
-        <Link to="/privacy" className="font-medium text-slate-700 underline hover:text-slate-900">
+        <Link to={PATHS.privacy} className="font-medium text-slate-700 underline hover:text-slate-900">
           Privacy Policy
         </Link>
         .

@@ -1,4 +1,4 @@
-import { DOWNLOAD_FILE_NAMES } from '@mergepix/core';
+import { generatorSettings } from '@mergepix/core';
 import { useId, useRef } from 'react';
 import type { HeadingLevel } from '@/components/ui/heading';
 import { GenerationResult, ModelToggle, ReferenceUploader } from '@/features/generators/frame';
@@ -81,7 +81,7 @@ export function ActionFigureCreator({ tokens, headingLevel = 3 }: ActionFigureCr
           <Panel title="Your Action Figure" level={headingLevel}>
             <GenerationResult
               state={generation}
-              fileName={DOWNLOAD_FILE_NAMES.actionFigure}
+              fileName={generatorSettings('action-figure').downloadName}
               alt={name ? `${template.name} action figure of ${name}` : `${template.name} action figure`}
               emptyHint="Fill in the details, then press Create Action Figure."
             />

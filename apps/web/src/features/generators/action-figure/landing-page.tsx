@@ -1,8 +1,8 @@
 import { ACTION_FIGURE_TEMPLATES, type ActionFigureTemplateId } from '@mergepix/core';
 import { CtaBanner } from '@/components/layout/cta-banner';
+import { PATHS } from '@/config/paths';
 import { DEMO_TOKENS } from '@/features/generators/landing/demo-tokens';
 import { FigureDetails } from '@/features/generators/landing/figure-details-section';
-import { EDITOR_PATH } from '@/features/generators/landing/landing-content';
 import { LandingFaq } from '@/features/generators/landing/landing-faq';
 import { LandingArticle, LandingHero, landingTitleId } from '@/features/generators/landing/landing-hero';
 import { GeneratorSection, ItemsSection } from '@/features/generators/landing/landing-sections';
@@ -40,9 +40,18 @@ function HeroPreviews() {
   );
 }
 
-/** The page's first screen; also prerendered at build time (src/prerender/shells.tsx). */
+/** The page's first screen. */
 export function ActionFiguresHero() {
   return <LandingHero copy={CONTENT.hero} titleId={landingTitleId(CONTENT.slug)} visual={<HeroPreviews />} />;
+}
+
+/** The first screen inside the page's article, as the build prerenders it (src/prerender/shells.tsx). */
+export function LandingShell() {
+  return (
+    <LandingArticle slug={CONTENT.slug}>
+      <ActionFiguresHero />
+    </LandingArticle>
+  );
 }
 
 /**
@@ -68,7 +77,7 @@ export function ActionFiguresPage() {
         title={CONTENT.cta.title}
         subtitle={CONTENT.cta.subtitle}
         buttonLabel={CONTENT.cta.buttonLabel}
-        to={EDITOR_PATH}
+        to={PATHS.editor}
       />
     </LandingArticle>
   );

@@ -4,7 +4,7 @@ import {
   composeCreatorPrompt,
   creatorPackageColors,
   creatorTemplate,
-  DEFAULT_MODELS,
+  generatorSettings,
   initialCreatorChoices,
   PROMPT_MAX_LENGTH,
   randomizeCreator,
@@ -18,7 +18,7 @@ import { initialCreatorForm } from './creator-state';
 /** State, derived prompt and actions of the action figure creator. */
 export function useActionFigureCreator(tokens?: GeneratorTokens) {
   const [choices, setChoices] = useState<CreatorChoices>(() => initialCreatorForm(tokens));
-  const [model, setModel] = useState<AiModelChoice>(DEFAULT_MODELS.actionFigure);
+  const [model, setModel] = useState<AiModelChoice>(generatorSettings('action-figure').defaultModel);
   const [reference, setReference] = useState<string | null>(null);
   /** Announced to screen readers after Randomize, since the change happens away from focus. */
   const [announcement, setAnnouncement] = useState('');

@@ -1,11 +1,5 @@
 // Per-set wording and defaults of the shared character panel (spec generators §2, §9).
-import {
-  type AiModelChoice,
-  CHARACTER_SETS,
-  type CharacterSetId,
-  DEFAULT_MODELS,
-  DOWNLOAD_FILE_NAMES,
-} from '@mergepix/core';
+import { type AiModelChoice, CHARACTER_SETS, type CharacterSetId, generatorSettings } from '@mergepix/core';
 
 /** Reference-image history category of each set (spec generators §3). */
 export type CharacterReferenceCategory = `${CharacterSetId}-figure`;
@@ -41,9 +35,9 @@ export const CHARACTER_SET_CONFIG: Record<CharacterSetId, CharacterSetConfig> = 
     showLessLabel: 'Show Less',
     selectedHeading: 'Selected Character',
     detailsHeading: 'Character Details',
-    defaultModel: DEFAULT_MODELS.retro,
+    defaultModel: generatorSettings('retro-figure').defaultModel,
     referenceCategory: 'retro-figure',
-    fileName: DOWNLOAD_FILE_NAMES.retro,
+    fileName: generatorSettings('retro-figure').downloadName,
     resultAlt: 'Generated retro action figure',
     info: `Retro figures recreate the chunky plastic toys and bold blister cards of the 1980s and 1990s. Add a reference photo to put a real face on the figure. ${GENERATION_NOTE}`,
   },
@@ -54,9 +48,9 @@ export const CHARACTER_SET_CONFIG: Record<CharacterSetId, CharacterSetConfig> = 
     showLessLabel: 'Show Less',
     selectedHeading: 'Selected Character',
     detailsHeading: 'Character Details',
-    defaultModel: DEFAULT_MODELS.music,
+    defaultModel: generatorSettings('music-figure').defaultModel,
     referenceCategory: 'music-figure',
-    fileName: DOWNLOAD_FILE_NAMES.music,
+    fileName: generatorSettings('music-figure').downloadName,
     resultAlt: 'Generated music star action figure',
     info: `Music star figures come with stage outfits, instruments and tour-ready packaging. Add a reference photo to turn a fan or a customer into the headliner. ${GENERATION_NOTE}`,
   },
@@ -67,9 +61,9 @@ export const CHARACTER_SET_CONFIG: Record<CharacterSetId, CharacterSetConfig> = 
     showLessLabel: 'Show Less',
     selectedHeading: 'Selected Character',
     detailsHeading: 'Character Details',
-    defaultModel: DEFAULT_MODELS.tv,
+    defaultModel: generatorSettings('tv-figure').defaultModel,
     referenceCategory: 'tv-figure',
-    fileName: DOWNLOAD_FILE_NAMES.tv,
+    fileName: generatorSettings('tv-figure').downloadName,
     resultAlt: 'Generated TV show action figure',
     info: `TV show figures capture classic small-screen archetypes in collectible packaging. Add a reference photo to cast anyone in the lead role. ${GENERATION_NOTE}`,
   },
@@ -80,9 +74,9 @@ export const CHARACTER_SET_CONFIG: Record<CharacterSetId, CharacterSetConfig> = 
     showLessLabel: 'Show Less',
     selectedHeading: 'Selected Legend',
     detailsHeading: 'Figure Details',
-    defaultModel: DEFAULT_MODELS.wrestling,
+    defaultModel: generatorSettings('wrestling-figure').defaultModel,
     referenceCategory: 'wrestling-figure',
-    fileName: DOWNLOAD_FILE_NAMES.wrestling,
+    fileName: generatorSettings('wrestling-figure').downloadName,
     resultAlt: 'Generated wrestling legend action figure',
     info: `Wrestling legends are sculpted in the style of classic ring figures, with title belts, ring gear and arena-ready packaging. Add a reference photo to send anyone into the ring. ${GENERATION_NOTE}`,
   },

@@ -3,8 +3,9 @@ import { Link } from 'react-router';
 import { CharacterArt } from '@/components/illustrations/landing/character-art';
 import { buttonVariants } from '@/components/ui/button';
 import { Heading, MarketingSection, SectionHeader } from '@/components/ui/heading';
-import { LegendCarousel } from '@/features/generators/wrestling-figure/legend-carousel';
-import { EDITOR_PATH, type FigureLandingContent } from './landing-content';
+import { PATHS } from '@/config/paths';
+import type { FigureLandingContent } from './landing-content';
+import { LegendCarousel } from './legend-carousel';
 
 type FeaturedCopy = FigureLandingContent['featured'];
 
@@ -37,7 +38,7 @@ function ExploreLink({ label }: { label: string }) {
   return (
     <div className="mt-10 flex justify-center">
       <Link
-        to={EDITOR_PATH}
+        to={PATHS.editor}
         data-testid="explore-link"
         className={buttonVariants({ variant: 'secondary', size: 'lg' })}
       >

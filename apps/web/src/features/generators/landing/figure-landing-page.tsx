@@ -1,10 +1,11 @@
 import { CharacterArt } from '@/components/illustrations/landing/character-art';
 import { CtaBanner } from '@/components/layout/cta-banner';
+import { PATHS } from '@/config/paths';
 import { CharacterGenerator } from '@/features/generators/character-panel/character-generator';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { DEMO_TOKENS } from './demo-tokens';
 import { FeaturedCharacters } from './featured-characters';
-import { EDITOR_PATH, type FigureLandingContent } from './landing-content';
+import type { FigureLandingContent } from './landing-content';
 import { LandingFaq } from './landing-faq';
 import { LandingArticle, LandingHero, landingTitleId } from './landing-hero';
 import { GeneratorSection, ItemsSection } from './landing-sections';
@@ -36,7 +37,7 @@ function HeroShelf({ content }: { content: FigureLandingContent }) {
   );
 }
 
-/** The page's first screen; also prerendered at build time (src/prerender/shells.tsx). */
+/** The page's first screen. */
 export function FigureLandingHero({ content }: { content: FigureLandingContent }) {
   return (
     <LandingHero
@@ -44,6 +45,15 @@ export function FigureLandingHero({ content }: { content: FigureLandingContent }
       titleId={landingTitleId(content.slug)}
       visual={<HeroShelf content={content} />}
     />
+  );
+}
+
+/** The first screen inside the page's article, as the build prerenders it (src/prerender/shells.tsx). */
+export function FigureLandingShell({ content }: { content: FigureLandingContent }) {
+  return (
+    <LandingArticle slug={content.slug}>
+      <FigureLandingHero content={content} />
+    </LandingArticle>
   );
 }
 
@@ -77,7 +87,7 @@ export function FigureLandingPage({ content }: { content: FigureLandingContent }
         title={content.cta.title}
         subtitle={content.cta.subtitle}
         buttonLabel={content.cta.buttonLabel}
-        to={EDITOR_PATH}
+        to={PATHS.editor}
       />
     </LandingArticle>
   );

@@ -124,9 +124,6 @@ export interface ActionFiguresContent {
   cta: { title: string; subtitle: string; buttonLabel: string };
 }
 
-/** Where every landing page's calls to action lead (spec §2). */
-export const EDITOR_PATH = '/editor';
-
 /** Id of the section holding the embedded generator; the hero's primary button links to it. */
 export const GENERATOR_ANCHOR = 'generator';
 

@@ -2,8 +2,9 @@ import { ArrowDown, ArrowRight, Sparkles } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { buttonVariants } from '@/components/ui/button';
+import { PATHS } from '@/config/paths';
 import { cn } from '@/lib/cn';
-import { EDITOR_PATH, GENERATOR_ANCHOR, type LandingHeroCopy } from './landing-content';
+import { GENERATOR_ANCHOR, type LandingHeroCopy } from './landing-content';
 
 /** Id of a landing page's h1 (the article is labelled by it). */
 export const landingTitleId = (slug: string) => `${slug}-title`;
@@ -88,7 +89,7 @@ export function LandingHero({ copy, titleId, visual }: LandingHeroProps) {
               <ArrowDown aria-hidden="true" className="size-5" />
             </a>
             <Link
-              to={EDITOR_PATH}
+              to={PATHS.editor}
               data-testid="hero-editor-link"
               className={buttonVariants({ variant: 'outline', size: 'lg' })}
             >

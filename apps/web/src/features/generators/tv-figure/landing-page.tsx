@@ -1,9 +1,14 @@
-import { FigureLandingPage } from '@/features/generators/landing/figure-landing-page';
+import { FigureLandingPage, FigureLandingShell } from '@/features/generators/landing/figure-landing-page';
 import { TV_CONTENT } from './landing-copy';
 
 /** TV show action figures (`/features/tv-show-action-figures`). */
 export function TvShowActionFiguresPage() {
   return <FigureLandingPage content={TV_CONTENT} />;
+}
+
+/** The first screen, as the build prerenders it (src/prerender/shells.tsx). */
+export function LandingShell() {
+  return <FigureLandingShell content={TV_CONTENT} />;
 }
 
 export default TvShowActionFiguresPage;

@@ -3,6 +3,7 @@ import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
+import { PATHS } from '@/config/paths';
 import { greetingText } from './greeting';
 
 /**
@@ -74,7 +75,7 @@ function Greeting({ text }: { text: string }) {
         That's personalization in action. Open the studio to put your customers' names into images, action
         figures and GIFs.
       </p>
-      <Link to="/editor" className={buttonVariants({ size: 'lg', className: 'mt-5' })}>
+      <Link to={PATHS.editor} className={buttonVariants({ size: 'lg', className: 'mt-5' })}>
         Open the editor
         <ArrowRight aria-hidden="true" className="size-5" />
       </Link>

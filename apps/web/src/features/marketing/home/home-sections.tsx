@@ -1,5 +1,6 @@
 import { useLayoutEffect } from 'react';
 import { CtaBanner } from '@/components/layout/cta-banner';
+import { PATHS } from '@/config/paths';
 import { FaqSection } from '@/features/marketing/sections/faq-section';
 import { FeaturesSection } from '@/features/marketing/sections/features-section';
 import { HowItWorksSection } from '@/features/marketing/sections/how-it-works-section';
@@ -26,7 +27,7 @@ export function HomeSections() {
         title="Ready to make every image personal?"
         subtitle="Open the studio, drop in [FIRSTNAME] and watch one design become a thousand personal moments."
         buttonLabel="Start Creating Now"
-        to="/editor"
+        to={PATHS.editor}
       />
     </>
   );

@@ -3,6 +3,7 @@ import { Fragment } from 'react';
 import { Link } from 'react-router';
 import { FaqAccordion } from '@/components/ui/faq-accordion';
 import { childLevel, MarketingSection, SectionHeader, type SectionProps } from '@/components/ui/heading';
+import { PATHS } from '@/config/paths';
 import { siteConfig } from '@/config/site';
 import { FAQ_ITEMS } from './faq-data';
 
@@ -42,7 +43,10 @@ export function FaqSection({ headingLevel = 2 }: SectionProps) {
           />
           <p className="mt-6 text-center text-sm text-slate-600 lg:text-left">
             Something else? Read our{' '}
-            <Link to="/privacy" className="font-semibold text-brand-700 underline-offset-4 hover:underline">
+            <Link
+              to={PATHS.privacy}
+              className="font-semibold text-brand-700 underline-offset-4 hover:underline"
+            >
               Privacy Policy
             </Link>{' '}
             or{' '}

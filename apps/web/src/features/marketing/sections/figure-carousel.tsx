@@ -1,4 +1,4 @@
-import { CAROUSEL_INTERVAL_MS, MARKETING_CLAIMS, substituteTokens } from '@mergepix/core';
+import { CAROUSEL_INTERVAL_MS, landingPath, MARKETING_CLAIMS, substituteTokens } from '@mergepix/core';
 import { ArrowRight } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router';
@@ -42,7 +42,7 @@ export function FigureCarousel({ headingLevel }: { headingLevel: HeadingLevel })
             </Heading>
           </div>
           <Link
-            to="/features/action-figures"
+            to={landingPath('action-figure')}
             className="inline-flex items-center gap-1.5 self-start rounded-lg text-sm font-semibold text-brand-200 hover:text-white sm:self-auto"
           >
             Explore action figures

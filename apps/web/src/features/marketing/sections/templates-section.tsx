@@ -9,6 +9,7 @@ import {
   SectionHeader,
   type SectionProps,
 } from '@/components/ui/heading';
+import { PATHS } from '@/config/paths';
 import { cn } from '@/lib/cn';
 import { FigureCarousel } from './figure-carousel';
 import {
@@ -125,7 +126,7 @@ export function TemplatesSection({ headingLevel = 2 }: SectionProps) {
         </ul>
         <p className="mt-8 text-center">
           <Link
-            to="/editor"
+            to={PATHS.editor}
             className="rounded text-sm font-semibold text-brand-700 underline-offset-4 hover:underline"
           >
             Browse all {KIND_COPY[kind].count} in the studio

@@ -1,0 +1,62 @@
+import { CATALOG, type CatalogEntry, type CatalogId } from '@mergepix/core';
+import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
+import type { StudioToolProps } from './frame/studio-tool-props';
+
+/**
+ * The web side of the one registry. Each generator is a folder named after its catalog id; the
+ * folder's `landing-page.tsx` (default export) is its landing page and `studio-tool.tsx` (default
+ * export) the tool the studio opens. Vite finds both by name, so adding a generator means adding
+ * its folder and its line in core's catalog, and nothing else here. Each module stays its own
+ * lazily loaded chunk.
+ */
+type Loader<P> = () => Promise<{ default: ComponentType<P> }>;
+
+const landingLoaders = import.meta.glob<{ default: ComponentType }>('./*/landing-page.tsx');
+const toolLoaders = import.meta.glob<{ default: ComponentType<StudioToolProps> }>('./*/studio-tool.tsx');
+
+/** The catalog id a generator module belongs to: the name of its folder. */
+export function folderId(modulePath: string): string {
+  return modulePath.split('/')[1] ?? '';
+}
+
+function byFolder<P>(loaders: Record<string, Loader<P>>): Map<string, Loader<P>> {
+  return new Map(Object.entries(loaders).map(([path, load]) => [folderId(path), load]));
+}
+
+const landings = byFolder(landingLoaders);
+const tools = byFolder(toolLoaders);
+
+/** A catalog entry together with the web app's lazily loaded parts of it. */
+export interface Generator {
+  readonly entry: CatalogEntry;
+  /** Its landing page, when the entry has one and its folder holds it. */
+  readonly Landing?: LazyExoticComponent<ComponentType>;
+  /** The tool the studio opens, when its folder holds one. */
+  readonly Tool?: LazyExoticComponent<ComponentType<StudioToolProps>>;
+}
+
+/** Every catalog entry in catalog order, with the pages and tools built for it so far. */
+export const GENERATORS: readonly Generator[] = CATALOG.map((entry) => {
+  const landing = entry.landing ? landings.get(entry.id) : undefined;
+  const tool = tools.get(entry.id);
+  return {
+    entry,
+    ...(landing ? { Landing: lazy(landing) } : {}),
+    ...(tool ? { Tool: lazy(tool) } : {}),
+  };
+});
+
+/** A generator whose landing page is built: its route and its page. */
+export interface LandingRoute {
+  readonly id: CatalogId;
+  readonly path: string;
+  readonly Page: LazyExoticComponent<ComponentType>;
+}
+
+/** The routes of every built landing page, for the router. */
+export const LANDING_ROUTES: readonly LandingRoute[] = GENERATORS.flatMap(({ entry, Landing }) =>
+  entry.landing && Landing ? [{ id: entry.id, path: entry.landing.path, Page: Landing }] : [],
+);
+
+/** Folder names that hold a landing page or a studio tool, for the registry's own checks. */
+export const GENERATOR_FOLDERS: readonly string[] = [...new Set([...landings.keys(), ...tools.keys()])];
