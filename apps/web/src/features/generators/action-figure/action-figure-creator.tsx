@@ -1,10 +1,12 @@
 import { generatorSettings } from '@mergepix/core';
 import { useId, useRef } from 'react';
 import type { HeadingLevel } from '@/components/ui/heading';
-import { GenerationResult, ModelToggle, ReferenceUploader } from '@/features/generators/frame';
+import { GenerationResult } from '@/features/generators/frame/generation-result';
 import { GeneratorActions } from '@/features/generators/frame/generator-actions';
 import type { GeneratorTokens } from '@/features/generators/frame/generator-tokens';
+import { ModelToggle } from '@/features/generators/frame/model-toggle';
 import { CountBadge, Panel } from '@/features/generators/frame/panel';
+import { ReferenceUploader } from '@/features/generators/frame/reference-uploader';
 import { AccessoryPicker } from './accessory-picker';
 import { CreatorFields } from './creator-fields';
 import { StyleGrid } from './style-grid';

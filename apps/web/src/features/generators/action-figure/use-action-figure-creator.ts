@@ -1,28 +1,21 @@
 import {
-  type AiModelChoice,
   type CreatorChoices,
   composeCreatorPrompt,
   creatorPackageColors,
   creatorTemplate,
-  generatorSettings,
   initialCreatorChoices,
-  PROMPT_MAX_LENGTH,
   randomizeCreator,
 } from '@mergepix/core';
 import { useMemo, useState } from 'react';
-import { useImageGeneration } from '@/features/generators/frame';
 import { creatorDetails } from '@/features/generators/frame/figure-details';
 import type { GeneratorTokens } from '@/features/generators/frame/generator-tokens';
+import { promptTooLong, useGeneratorRun } from '@/features/generators/frame/use-generator-run';
 import { initialCreatorForm } from './creator-state';
 
 /** State, derived prompt and actions of the action figure creator. */
 export function useActionFigureCreator(tokens?: GeneratorTokens) {
   const [choices, setChoices] = useState<CreatorChoices>(() => initialCreatorForm(tokens));
-  const [model, setModel] = useState<AiModelChoice>(generatorSettings('action-figure').defaultModel);
-  const [reference, setReference] = useState<string | null>(null);
-  /** Announced to screen readers after Randomize, since the change happens away from focus. */
-  const [announcement, setAnnouncement] = useState('');
-  const generation = useImageGeneration();
+  const run = useGeneratorRun('action-figure');
 
   // Without colours or a company the core picks a random scheme on every call; resolving it once
   // per company/colour change keeps the preview, the prompt sent and the details in agreement.
@@ -36,41 +29,27 @@ export function useActionFigureCreator(tokens?: GeneratorTokens) {
     [choices, resolvedColors],
   );
   const template = creatorTemplate(choices.templateId);
-  const busy = generation.status === 'generating';
-  const tooLong =
-    prompt.length > PROMPT_MAX_LENGTH ? 'The prompt is too long; shorten the additional details.' : undefined;
+  const tooLong = promptTooLong(prompt, 'additional details');
 
   const update = (patch: Partial<CreatorChoices>) => setChoices((c) => ({ ...c, ...patch }));
   // Randomized outside the state updater, which React may call twice and must stay pure.
   const randomize = () => {
     const next = randomizeCreator(choices);
     setChoices(next);
-    setAnnouncement(`Randomized: ${creatorTemplate(next.templateId).name}, ${next.accessories.join(', ')}`);
+    run.setAnnouncement(
+      `Randomized: ${creatorTemplate(next.templateId).name}, ${next.accessories.join(', ')}`,
+    );
   };
 
-  const generate = () => {
-    if (busy || tooLong) return;
-    void generation.generate({
-      prompt,
-      provider: model,
-      referenceImageUrl: reference,
-      details: creatorDetails(choices, template, resolvedColors),
-    });
-  };
+  const generate = () => run.submit(prompt, creatorDetails(choices, template, resolvedColors), tooLong);
 
   return {
+    ...run,
     choices,
     update,
     template,
-    model,
-    setModel,
-    reference,
-    setReference,
-    generation,
     resolvedColors,
-    announcement,
     prompt,
-    busy,
     tooLong,
     randomize,
     generate,

@@ -1,11 +1,13 @@
 import type { CharacterSetId } from '@mergepix/core';
 import { useId, useRef } from 'react';
 import { childLevel, type HeadingLevel } from '@/components/ui/heading';
-import { GenerationResult, ModelToggle, ReferenceUploader } from '@/features/generators/frame';
 import { CUSTOM_TEXT_MAX_LENGTH } from '@/features/generators/frame/figure-details';
+import { GenerationResult } from '@/features/generators/frame/generation-result';
 import { GeneratorActions } from '@/features/generators/frame/generator-actions';
 import type { GeneratorTokens } from '@/features/generators/frame/generator-tokens';
+import { ModelToggle } from '@/features/generators/frame/model-toggle';
 import { CountBadge, Panel } from '@/features/generators/frame/panel';
+import { ReferenceUploader } from '@/features/generators/frame/reference-uploader';
 import { TextareaField } from '@/features/generators/frame/textarea-field';
 import { AdvancedOptions } from './advanced-options';
 import { CharacterGrid } from './character-grid';

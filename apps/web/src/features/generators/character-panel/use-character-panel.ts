@@ -1,16 +1,14 @@
 import {
-  type AiModelChoice,
   CHARACTER_SETS,
   type CharacterSetId,
   type CharacterTemplate,
   composeCharacterPrompt,
-  PROMPT_MAX_LENGTH,
   randomizeCharacter,
 } from '@mergepix/core';
-import { useMemo, useReducer, useState } from 'react';
-import { useImageGeneration } from '@/features/generators/frame';
+import { useMemo, useReducer } from 'react';
 import { characterDetails } from '@/features/generators/frame/figure-details';
 import { type GeneratorTokens, tokenValue } from '@/features/generators/frame/generator-tokens';
+import { promptTooLong, useGeneratorRun } from '@/features/generators/frame/use-generator-run';
 import { CHARACTER_SET_CONFIG } from './character-sets-config';
 import {
   type CharacterPanelAction,
@@ -28,11 +26,7 @@ export function useCharacterPanel(set: CharacterSetId, tokens?: GeneratorTokens)
     characters,
     initialCharacterPanelState,
   );
-  const [model, setModel] = useState<AiModelChoice>(config.defaultModel);
-  const [reference, setReference] = useState<string | null>(null);
-  /** Announced to screen readers after Randomize, since the change happens away from focus. */
-  const [announcement, setAnnouncement] = useState('');
-  const generation = useImageGeneration();
+  const run = useGeneratorRun(`${set}-figure`);
 
   const firstName = tokenValue(tokens, 'FIRSTNAME');
   const character = (characters[state.index] ?? characters[0]) as CharacterTemplate;
@@ -40,40 +34,24 @@ export function useCharacterPanel(set: CharacterSetId, tokens?: GeneratorTokens)
     () => composeCharacterPrompt(character, state.choices, firstName),
     [character, state.choices, firstName],
   );
-  const busy = generation.status === 'generating';
-  const tooLong =
-    prompt.length > PROMPT_MAX_LENGTH ? 'The prompt is too long; shorten the custom additions.' : undefined;
+  const tooLong = promptTooLong(prompt, 'custom additions');
 
   const randomize = () => {
     const pick = randomizeCharacter(characters);
     dispatch({ type: 'randomize', pick });
-    setAnnouncement(`Randomized: ${characters[pick.index]?.title ?? ''}`);
+    run.setAnnouncement(`Randomized: ${characters[pick.index]?.title ?? ''}`);
   };
 
-  const generate = () => {
-    if (busy || tooLong) return;
-    void generation.generate({
-      prompt,
-      provider: model,
-      referenceImageUrl: reference,
-      details: characterDetails(character, state.choices, firstName),
-    });
-  };
+  const generate = () => run.submit(prompt, characterDetails(character, state.choices, firstName), tooLong);
 
   return {
+    ...run,
     config,
     characters,
     character,
     state,
     dispatch,
-    model,
-    setModel,
-    reference,
-    setReference,
-    announcement,
-    generation,
     prompt,
-    busy,
     tooLong,
     randomize,
     generate,

@@ -2,7 +2,7 @@ import { Shuffle, Sparkles } from 'lucide-react';
 import type { RefObject } from 'react';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-import { PromptPreview } from '@/features/generators/frame';
+import { PromptPreview } from './prompt-preview';
 import { revealIfHidden } from './reveal-result';
 
 /** Props of {@link GeneratorActions}. */

@@ -1,0 +1,41 @@
+import { type AiModelChoice, type CatalogId, generatorSettings, PROMPT_MAX_LENGTH } from '@mergepix/core';
+import { useState } from 'react';
+import type { FigureDetails } from './figure-details';
+import { useImageGeneration } from './use-image-generation';
+
+/**
+ * What every figure generator keeps besides its own choices: the model (starting on the catalog's
+ * default for `id`), the reference image, the generation and the screen-reader announcement; and
+ * one way to send a prompt with its structured details.
+ */
+export function useGeneratorRun(id: CatalogId) {
+  const [model, setModel] = useState<AiModelChoice>(() => generatorSettings(id).defaultModel);
+  const [reference, setReference] = useState<string | null>(null);
+  /** Announced to screen readers after Randomize, since the change happens away from focus. */
+  const [announcement, setAnnouncement] = useState('');
+  const generation = useImageGeneration();
+  const busy = generation.status === 'generating';
+
+  /** Sends the prompt and the choices behind it, unless a generation runs or `blocked` says why not. */
+  const submit = (prompt: string, details: FigureDetails, blocked?: string) => {
+    if (busy || blocked) return;
+    void generation.generate({ prompt, provider: model, referenceImageUrl: reference, details });
+  };
+
+  return {
+    model,
+    setModel,
+    reference,
+    setReference,
+    announcement,
+    setAnnouncement,
+    generation,
+    busy,
+    submit,
+  };
+}
+
+/** Why a prompt cannot be sent as it is, naming the field to shorten; undefined when it fits. */
+export function promptTooLong(prompt: string, field: string): string | undefined {
+  return prompt.length > PROMPT_MAX_LENGTH ? `The prompt is too long; shorten the ${field}.` : undefined;
+}
