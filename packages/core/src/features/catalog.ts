@@ -1,4 +1,5 @@
 import type { AiModelChoice } from '../constants/generators.ts';
+import type { CatalogEntry, FeatureDefinition, FeatureLanding } from './catalog-types.ts';
 import {
   type CatalogId,
   FEATURE_IDS,
@@ -9,62 +10,15 @@ import {
 } from './feature-ids.ts';
 import { FEATURE_HELP, type FeatureHelp } from './help-content.ts';
 
+export type {
+  CatalogEntry,
+  FeatureBadge,
+  FeatureCategory,
+  FeatureDefinition,
+  FeatureLanding,
+} from './catalog-types.ts';
 export { FEATURE_CATEGORIES, type FeatureCategoryTab, type FeatureFilter, filterFeatures } from './filter.ts';
 export { type CatalogId, FEATURE_IDS, type FeatureId, isCatalogId, isFeatureId, LANDING_ONLY_IDS };
-
-/** Studio tab a feature belongs to. */
-export type FeatureCategory = 'media' | 'character' | 'style';
-
-/** Badge shown on a feature card. */
-export type FeatureBadge = 'POPULAR' | 'PREMIUM';
-
-/** A tool's own page: its route and how the Tools menu, the footer and the features hub show it. */
-export interface FeatureLanding {
-  /** Route of the page, e.g. `/features/action-figures` (spec route table). */
-  readonly path: string;
-  /** Its line in the header's Tools menu: a label, a few words under it, and its position. */
-  readonly menu: { readonly label: string; readonly blurb: string; readonly order: number };
-  /** Its card on the features hub, when the hub lists it (position, copy, badge). */
-  readonly hub?: {
-    readonly order: number;
-    readonly title: string;
-    readonly description: string;
-    readonly badge?: 'NEW FEATURE';
-  };
-  /** Listed in the footer's Products column; `new` also flags it New there. */
-  readonly footer?: 'listed' | 'new';
-}
-
-/** One catalog entry: a creative tool as every screen describes it. */
-export interface CatalogEntry extends FeatureHelp {
-  readonly id: CatalogId;
-  readonly title: string;
-  readonly description: string;
-  /** lucide-react icon component name; a string so core stays free of React. */
-  readonly icon: string;
-  readonly category: FeatureCategory;
-  readonly badge?: FeatureBadge;
-  readonly isNew: boolean;
-  /** Tagged "AI Accelerated" in the spec's feature table. */
-  readonly aiAccelerated: boolean;
-  /** Listed with a Fast tag in the studio's "AI Accelerated Features" grid. */
-  readonly fast: boolean;
-  /** False for tools the assistant knows but the studio grid does not show. */
-  readonly studio: boolean;
-  /** Its landing page, if it has one. */
-  readonly landing?: FeatureLanding;
-  /** Model its generator starts on (spec generators §9). */
-  readonly defaultModel?: AiModelChoice;
-  /** File name of a downloaded result. */
-  readonly downloadName?: string;
-  /** Whether the web app has built its page or tool yet; links to unbuilt ones land on not-found. */
-  readonly built: boolean;
-}
-
-/** A studio feature: a catalog entry the studio and the assistant know. */
-export interface FeatureDefinition extends CatalogEntry {
-  readonly id: FeatureId;
-}
 
 type Flags = 'isNew' | 'aiAccelerated' | 'fast' | 'studio' | 'built';
 type CatalogRow = Omit<CatalogEntry, keyof FeatureHelp | Flags> & Partial<Pick<CatalogEntry, Flags>>;

@@ -1,4 +1,4 @@
-import type { FeatureCategory, FeatureDefinition } from './catalog.ts';
+import type { FeatureCategory, FeatureDefinition } from './catalog-types.ts';
 
 /** A studio category tab; `value` null means "no filter". */
 export interface FeatureCategoryTab {

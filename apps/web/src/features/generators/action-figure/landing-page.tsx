@@ -2,14 +2,14 @@ import { ACTION_FIGURE_TEMPLATES, type ActionFigureTemplateId } from '@mergepix/
 import { CtaBanner } from '@/components/layout/cta-banner';
 import { PATHS } from '@/config/paths';
 import { DEMO_TOKENS } from '@/features/generators/landing/demo-tokens';
-import { FigureDetails } from '@/features/generators/landing/figure-details-section';
 import { LandingFaq } from '@/features/generators/landing/landing-faq';
 import { LandingArticle, LandingHero, landingTitleId } from '@/features/generators/landing/landing-hero';
 import { GeneratorSection, ItemsSection } from '@/features/generators/landing/landing-sections';
-import { TemplateGallery } from '@/features/generators/landing/template-gallery';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { ActionFigureCreator } from './action-figure-creator';
+import { FigureDetails } from './figure-details-section';
 import { ACTION_FIGURES_CONTENT as CONTENT } from './landing-copy';
+import { TemplateGallery } from './template-gallery';
 
 /** Templates fanned out in the hero, centre card first. */
 const HERO_TEMPLATES: readonly ActionFigureTemplateId[] = ['classic-blister', 'trading-card', 'bobblehead'];

@@ -1,7 +1,7 @@
 import { ACTION_FIGURE_TEMPLATES, SHOWCASE_STYLES, type ShowcaseStyle } from '@mergepix/core';
 import { Gamepad2, IdCard, type LucideIcon, Package, RotateCw, Smile, Zap } from 'lucide-react';
 import { Heading, MarketingSection, SectionHeader } from '@/components/ui/heading';
-import type { ActionFiguresContent } from './landing-content';
+import type { ActionFiguresContent } from '@/features/generators/landing/landing-content';
 
 /** Preview images are square PNGs of this size (apps/web/public/previews). */
 const PREVIEW_SIZE_PX = 512;

@@ -2,8 +2,8 @@ import { ACTION_FIGURE_TEMPLATES, type ActionFigureTemplateId, QUICK_ACCESSORIES
 import { Check } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Heading, MarketingSection, SectionHeader } from '@/components/ui/heading';
-import type { ActionFiguresContent, LandingItem } from './landing-content';
-import { LANDING_ICONS } from './landing-icons';
+import type { ActionFiguresContent, LandingItem } from '@/features/generators/landing/landing-content';
+import { LANDING_ICONS } from '@/features/generators/landing/landing-icons';
 
 /** Packaging styles pictured beside the packaging blurb; the gallery below names them all. */
 const PACKAGING_SAMPLES: readonly ActionFigureTemplateId[] = [

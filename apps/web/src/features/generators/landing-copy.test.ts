@@ -8,13 +8,17 @@ import {
 import { describe, expect, it } from 'vitest';
 import { CHARACTER_ART } from '@/components/illustrations/landing/character-art';
 import { ACTION_FIGURES_CONTENT } from '@/features/generators/action-figure/landing-copy';
+import { DEMO_TOKENS } from '@/features/generators/landing/demo-tokens';
+import {
+  type FigureLandingContent,
+  type LandingItem,
+  START_CREATING_LABEL,
+} from '@/features/generators/landing/landing-content';
+import { LANDING_ICONS } from '@/features/generators/landing/landing-icons';
 import { MUSIC_CONTENT } from '@/features/generators/music-figure/landing-copy';
 import { RETRO_CONTENT } from '@/features/generators/retro-figure/landing-copy';
 import { TV_CONTENT } from '@/features/generators/tv-figure/landing-copy';
 import { WRESTLING_CONTENT } from '@/features/generators/wrestling-figure/landing-copy';
-import { DEMO_TOKENS } from './demo-tokens';
-import { type FigureLandingContent, type LandingItem, START_CREATING_LABEL } from './landing-content';
-import { LANDING_ICONS } from './landing-icons';
 
 const CHARACTER_PAGES: readonly FigureLandingContent[] = [
   RETRO_CONTENT,
