@@ -4,19 +4,17 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
 import { requestId } from 'hono/request-id';
+import type { AppDeps } from './app-deps.ts';
 import { createAuth } from './auth/auth.ts';
-import type { Database } from './db/client.ts';
-import type { Env } from './env.ts';
-import type { Logger } from './logger.ts';
+import { functionCaller } from './middleware/caller.ts';
 import { ApiError, errorResponse, onError } from './middleware/errors.ts';
 import { JSON_BODY_LIMIT_BYTES } from './middleware/json-body.ts';
 import { requestLog } from './middleware/request-log.ts';
 import { securityHeaders } from './middleware/security.ts';
-import { CircuitBreaker, createProviders, type Providers } from './providers/chain.ts';
+import { CircuitBreaker, createProviders } from './providers/chain.ts';
 import { renderLocal } from './render/engine.ts';
 import { authRouter } from './routes/auth/index.ts';
 import { mailboxRouter } from './routes/dev/mailbox.ts';
-import { functionCaller } from './routes/functions/caller.ts';
 import { healthCheck } from './routes/functions/health-check.ts';
 import { imageFunctions } from './routes/functions/images.ts';
 import { functionsRouter } from './routes/functions/index.ts';
@@ -27,27 +25,11 @@ import { storageRouter } from './routes/storage/index.ts';
 import { spa } from './routes/web/spa.ts';
 import { GenerationLog } from './services/generations.ts';
 import { Limits } from './services/limits.ts';
-import { type Mailer, outboxMailer } from './services/mailer.ts';
-import { localObjectStore, type ObjectStore } from './services/object-store.ts';
+import { outboxMailer } from './services/mailer.ts';
+import { localObjectStore } from './services/object-store.ts';
 import type { AppEnv } from './types.ts';
 
-/** Everything the app needs from the outside, so tests can hand in their own. */
-export interface AppDeps {
-  env: Env;
-  database: Database;
-  logger: Logger;
-  version: string;
-  /** Signs session cookies; from AUTH_SECRET or the database (see ensureAuthSecret). */
-  authSecret: string;
-  /** Defaults to the outbox (dev mailbox). */
-  mailer?: Mailer;
-  /** Defaults to local files under DATA_DIR/objects. */
-  store?: ObjectStore;
-  /** AI providers; defaults to those the environment configures. */
-  providers?: Providers;
-  /** Provider call limits (tests shorten them). */
-  timeouts?: { imageMs?: number; firstTokenMs?: number };
-}
+export type { AppDeps };
 
 /** Builds the whole HTTP app: APIs under their Supabase-shaped prefixes, the SPA for the rest. */
 export function createApp(deps: AppDeps) {

@@ -8,6 +8,7 @@ export * from './constants.ts';
 export * from './features/catalog.ts';
 export type { FeatureHelp } from './features/help-content.ts';
 export * from './figures/index.ts';
+export * from './generators/index.ts';
 export * from './render/index.ts';
 export * from './tokens/registry.ts';
 export * from './tokens/substitute.ts';

@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { DomainError, type DomainErrorKind } from '../services/errors.ts';
 import type { AppEnv } from '../types.ts';
 
 /** The JSON error body every API answers with. */
@@ -31,6 +32,15 @@ export function errorResponse(
   return c.json<ErrorBody>({ ...body, requestId: c.get('requestId') }, status);
 }
 
+/** The HTTP status of each kind of refusal a service throws. */
+export const DOMAIN_ERROR_STATUS: Readonly<Record<DomainErrorKind, ContentfulStatusCode>> = {
+  invalid: 400,
+  forbidden: 403,
+  not_found: 404,
+  too_large: 413,
+  unprocessable: 422,
+};
+
 /** The status nginx made common for "the client closed the connection before the answer". */
 export const CLIENT_CLOSED_REQUEST = 499;
 
@@ -51,6 +61,10 @@ export function isClientAbort(err: unknown, c: Context): boolean {
  */
 export function onError(err: Error, c: Context<AppEnv>) {
   if (isClientAbort(err, c)) return new Response(null, { status: CLIENT_CLOSED_REQUEST });
+  if (err instanceof DomainError) {
+    const status = DOMAIN_ERROR_STATUS[err.kind];
+    return errorResponse(c, status, { error: err.message, code: err.code, details: err.details });
+  }
   if (err instanceof ApiError) {
     return errorResponse(c, err.status, { error: err.message, code: err.code, details: err.details });
   }

@@ -1,8 +1,7 @@
-/** Aspect ratios the generators offer; every provider maps them to a size it supports. */
-export const ASPECT_RATIOS = ['1:1', '16:9', '9:16', '4:3', '3:4'] as const;
+import type { AspectRatio } from '@mergepix/core';
 
-/** One of {@link ASPECT_RATIOS}. */
-export type AspectRatio = (typeof ASPECT_RATIOS)[number];
+/** Core's aspect ratios; every provider maps them to a size it supports. */
+export type { AspectRatio };
 
 /** The AI providers the server can call. */
 export type ProviderId = 'openai' | 'gemini';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { accessoryIconKey } from './accessory-icons.ts';
-import { renderActionFigure } from './action-figure.ts';
+import { packChoices, renderActionFigure } from './action-figure.ts';
 import { packPalette } from './packaging.ts';
 import { pixelDifference } from './test-images.ts';
 import { poseVariant } from './toy-figure.ts';
@@ -42,5 +42,33 @@ describe('action figure renderer', () => {
     ]);
     const [plain, ...variants] = renders as [Buffer, ...Buffer[]];
     for (const variant of variants) expect(await pixelDifference(plain, variant)).toBeGreaterThan(0.5);
+  });
+
+  it('draws the typed details when the call carries them, and reads the prose only without them', async () => {
+    const prompt = 'The name tag on the packaging reads "Ava". The figure is posed in a Victory position.';
+    expect(packChoices({ prompt })).toMatchObject({ firstName: 'Ava', pose: 'Victory' });
+    const typed = packChoices({
+      prompt,
+      details: {
+        name: 'Noor',
+        title: 'Space Ranger',
+        jobTitle: 'Captain',
+        company: 'Acme',
+        colors: ['#14213d'],
+      },
+    });
+    expect(typed).toEqual({
+      firstName: 'Noor',
+      title: 'Space Ranger',
+      subtitle: 'Captain · Acme',
+      accessories: [],
+      colors: ['#14213d'],
+    });
+    const [fromProse, fromDetails] = await Promise.all([
+      renderActionFigure({ size, prompt }),
+      renderActionFigure({ size, prompt, details: { name: 'Ava' } }),
+    ]);
+    // Same name, but the typed call never saw the pose written in the prose.
+    expect(await pixelDifference(fromProse, fromDetails)).toBeGreaterThan(0.5);
   });
 });

@@ -1,3 +1,4 @@
+import { clipText, type FigureDetails } from '@mergepix/core';
 import { alpha, darken, lighten, mix } from './color.ts';
 import { type Box, paintAccessory, paintNamePlate } from './pack-panels.ts';
 import {
@@ -9,29 +10,57 @@ import {
   paintStudio,
   paintTitleBanner,
 } from './packaging.ts';
-import { clipText, colorsInText, parseFigureDetails } from './prompt-details.ts';
+import { colorsInText, parseFigureDetails } from './prompt-details.ts';
 import { hashString, pick, seededRandom } from './random.ts';
 import { resolveSize, type SizedInput } from './size.ts';
 import { type Ctx, createSurface, decodeImage, drawReference, encodeJpeg, roundRectPath } from './surface.ts';
 import { drawToyFigure, type FigureColors, POSE_REACH, poseVariant } from './toy-figure.ts';
 
-/** Input of {@link renderActionFigure}; fields not given are read from the prompt. */
+/** Input of {@link renderActionFigure}. */
 export interface ActionFigureInput extends SizedInput {
   prompt: string;
-  /** Figure or character title on the banner. */
-  title?: string;
-  /** Name on the name plate, drawn exactly as given. */
-  firstName?: string;
-  /** Small line under the name (job title, company), drawn exactly as given. */
-  subtitle?: string;
-  accessories?: string[];
-  pose?: string;
-  /** Packaging description; its colour words colour the card. */
-  packaging?: string;
-  /** Packaging colours as #hex or colour words; win over the packaging text. */
-  colors?: string[];
+  /**
+   * The generator's structured choices (title, name, job title, company, packaging, colours,
+   * accessories, pose), drawn exactly as given. Without them the prompt's prose is read instead.
+   */
+  details?: FigureDetails;
   /** A photo to put in the bubble instead of the drawn figure. */
   reference?: Buffer;
+}
+
+/** What the pack shows. */
+interface PackChoices {
+  firstName: string;
+  title: string;
+  subtitle: string;
+  accessories: string[];
+  pose?: string;
+  colors: string[];
+}
+
+/** The typed details when the call carries them; only a free-text prompt is read for its choices. */
+export function packChoices({ prompt, details }: Pick<ActionFigureInput, 'prompt' | 'details'>): PackChoices {
+  const clipAll = (items: readonly string[]) => items.map((a) => clipText(a, 60)).filter(Boolean);
+  if (details) {
+    const explicit = details.colors?.flatMap((c) => (c.startsWith('#') ? [c] : colorsInText(c))) ?? [];
+    return {
+      firstName: clipText(details.name, 60),
+      title: clipText(details.title, 80),
+      subtitle: clipText([details.jobTitle, details.company].filter(Boolean).join(' · '), 120),
+      accessories: clipAll(details.accessories ?? []),
+      ...(details.pose ? { pose: details.pose } : {}),
+      colors: explicit.length ? explicit : colorsInText(details.packaging ?? ''),
+    };
+  }
+  const parsed = parseFigureDetails(prompt);
+  return {
+    firstName: clipText(parsed.firstName, 60),
+    title: '',
+    subtitle: '',
+    accessories: clipAll(parsed.accessories),
+    ...(parsed.pose ? { pose: parsed.pose } : {}),
+    colors: parsed.colors,
+  };
 }
 
 const MAX_ACCESSORIES = 4;
@@ -54,7 +83,7 @@ function figureColors(palette: PackPalette, seedText: string): FigureColors {
 async function paintBubbleContents(
   ctx: Ctx,
   box: Box,
-  input: ActionFigureInput,
+  input: { reference?: Buffer; pose?: string },
   palette: PackPalette,
   seed: string,
 ) {
@@ -108,19 +137,12 @@ async function paintBubbleContents(
 export async function renderActionFigure(input: ActionFigureInput): Promise<Buffer> {
   const { width: w, height: h } = resolveSize(input.size, input.aspectRatio);
   const { canvas, ctx } = createSurface(w, h);
-  const details = parseFigureDetails(input.prompt);
-  const firstName = clipText(input.firstName ?? details.firstName, 60);
-  const title = clipText(input.title, 80) || 'Action Figure';
-  const accessories = (input.accessories ?? details.accessories).map((a) => clipText(a, 60)).filter(Boolean);
-  const explicit = input.colors?.flatMap((c) => (c.startsWith('#') ? [c] : colorsInText(c))) ?? [];
-  const colors = explicit.length
-    ? explicit
-    : input.packaging
-      ? colorsInText(input.packaging)
-      : details.colors;
+  const choices = packChoices(input);
+  const { firstName, accessories, colors } = choices;
+  const title = choices.title || 'Action Figure';
   const seed = `${title}|${firstName}`;
   const palette = packPalette(colors, seed);
-  const figureInput = { ...input, pose: input.pose ?? details.pose };
+  const figureInput = { reference: input.reference, pose: choices.pose };
 
   paintStudio(ctx, w, h, palette.primary);
   const ch = h * 0.92;
@@ -173,6 +195,6 @@ export async function renderActionFigure(input: ActionFigureInput): Promise<Buff
   }
   const badgeR = Math.min(cw, ch * 0.78) * 0.1;
   paintBadge(ctx, bubble.x + bubble.w - badgeR * 0.5, bubble.y + badgeR * 0.6, badgeR, palette);
-  paintNamePlate(ctx, card, firstName || title, clipText(input.subtitle, 120), palette);
+  paintNamePlate(ctx, card, firstName || title, choices.subtitle, palette);
   return encodeJpeg(canvas);
 }

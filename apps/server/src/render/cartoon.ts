@@ -1,7 +1,7 @@
+import { clipText } from '@mergepix/core';
 import { type CartoonLook, cartoonize, lookForStyle } from './cartoon-filter.ts';
 import { alpha, darken, hsl, lighten } from './color.ts';
 import { displayFont, textFont } from './fonts.ts';
-import { clipText } from './prompt-details.ts';
 import { hashString, seededRandom } from './random.ts';
 import { resolveSize, type SizedInput } from './size.ts';
 import {

@@ -1,7 +1,8 @@
 // Ghibli elements (spec §3) drawn into the landscape: islands, lanterns, plants, ruins, wind,
 // creatures, shadows and magic dust.
+
+import type { GhibliElement } from '@mergepix/core';
 import { alpha } from './color.ts';
-import type { GhibliElement } from './ghibli-options.ts';
 import { paintTree } from './ghibli-props.ts';
 import { type GhibliCanvas, tone } from './ghibli-scene.ts';
 import { between } from './random.ts';

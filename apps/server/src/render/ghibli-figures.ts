@@ -1,7 +1,8 @@
 // The small character and the wooden name sign of the Ghibli-style landscape.
+
+import type { GhibliCharacter } from '@mergepix/core';
 import { mix } from './color.ts';
 import { textFont } from './fonts.ts';
-import type { GhibliCharacter } from './ghibli-options.ts';
 import { type GhibliCanvas, tone } from './ghibli-scene.ts';
 import { fitText } from './surface.ts';
 

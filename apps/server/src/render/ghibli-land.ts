@@ -1,6 +1,7 @@
 // The land of the Ghibli-style landscape: mountains, hills, water and each scene's landmark.
+
+import type { GhibliScene } from '@mergepix/core';
 import { alpha, darken, mix } from './color.ts';
-import type { GhibliScene } from './ghibli-options.ts';
 import {
   paintCastle,
   paintHouse,

@@ -1,6 +1,7 @@
 // Shared state and small painting helpers of the Ghibli-style landscape.
+
+import type { GhibliTime, GhibliWeather } from '@mergepix/core';
 import { alpha, mix } from './color.ts';
-import type { GhibliTime, GhibliWeather } from './ghibli-options.ts';
 import type { Random } from './random.ts';
 import type { Ctx } from './surface.ts';
 

@@ -6,10 +6,10 @@ const size = { width: 320, height: 320 };
 
 describe('ghibli renderer', () => {
   it('paints Night darker than Day', async () => {
-    const base = { size, prompt: 'A quiet countryside', sceneType: 'Countryside' as const };
+    const base = { size, prompt: 'A quiet countryside' };
     const [day, night] = await Promise.all([
-      renderGhibli({ ...base, timeOfDay: 'Day' }),
-      renderGhibli({ ...base, timeOfDay: 'Night' }),
+      renderGhibli({ ...base, details: { sceneType: 'Countryside', timeOfDay: 'Day' } }),
+      renderGhibli({ ...base, details: { sceneType: 'Countryside', timeOfDay: 'Night' } }),
     ]);
     expect(await meanLuminance(night)).toBeLessThan((await meanLuminance(day)) * 0.6);
   });
@@ -21,10 +21,12 @@ describe('ghibli renderer', () => {
           renderGhibli({
             size,
             prompt: `scene ${i}`,
-            sceneType,
-            weather: (['Heavy Storm', 'Snow', 'Foggy', 'Cherry Blossoms', 'Magical Particles'] as const)[i],
-            elements: ['Lanterns', 'Wind Swirls', 'Gentle Creatures', 'Mysterious Shadows', 'Magic Dust'],
-            characterType: 'Witch/Wizard',
+            details: {
+              sceneType,
+              weather: (['Heavy Storm', 'Snow', 'Foggy', 'Cherry Blossoms', 'Magical Particles'] as const)[i],
+              elements: ['Lanterns', 'Wind Swirls', 'Gentle Creatures', 'Mysterious Shadows', 'Magic Dust'],
+              characterType: 'Witch/Wizard',
+            },
           }),
       ),
     );
@@ -40,11 +42,25 @@ describe('ghibli renderer', () => {
       elements: ['Lanterns'],
       characterType: 'None',
     });
-    const explicit = resolveGhibliChoices({ prompt: 'at Dawn', timeOfDay: 'Night', characterName: 'Ava' });
+    const explicit = resolveGhibliChoices({
+      prompt: 'at Dawn',
+      details: { timeOfDay: 'Night', characterName: 'Ava' },
+    });
     expect(explicit.timeOfDay).toBe('Night');
     expect(explicit.characterType).toBe('Human Child');
     const free = resolveGhibliChoices({ prompt: 'something lovely' });
     expect(free).toEqual(resolveGhibliChoices({ prompt: 'Something lovely ' }));
     expect(free.elements).toHaveLength(1);
+  });
+
+  it('reads the prose only for a free-text prompt: typed details are the whole choice', () => {
+    const prompt = 'A Mountain Village at Dawn with Snow and Lanterns';
+    const typed = resolveGhibliChoices({
+      prompt,
+      details: { timeOfDay: 'Sunset', elements: ['Glowing Plants'] },
+    });
+    expect(typed).toMatchObject({ timeOfDay: 'Sunset', weather: 'Clear Sky', elements: ['Glowing Plants'] });
+    expect(typed.seed).toBe(resolveGhibliChoices({ prompt }).seed);
+    expect(resolveGhibliChoices({ prompt })).toMatchObject({ timeOfDay: 'Dawn', weather: 'Snow' });
   });
 });

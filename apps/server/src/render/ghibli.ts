@@ -1,35 +1,36 @@
+import {
+  clipText,
+  GHIBLI_ELEMENTS,
+  GHIBLI_NAME_MAX_LENGTH,
+  GHIBLI_SCENE_TYPES,
+  type GhibliCharacter,
+  type GhibliDetails,
+  type GhibliElement,
+  type GhibliScene,
+  type GhibliTime,
+  type GhibliWeather,
+} from '@mergepix/core';
 import { type CartoonLook, cartoonize } from './cartoon-filter.ts';
 import { alpha, mix } from './color.ts';
 import { paintLandElements, paintSkyElements } from './ghibli-elements.ts';
 import { paintCharacter, paintNameSign } from './ghibli-figures.ts';
 import { paintLand } from './ghibli-land.ts';
-import {
-  GHIBLI_ELEMENTS,
-  GHIBLI_SCENE_TYPES,
-  type GhibliCharacter,
-  type GhibliElement,
-  type GhibliScene,
-  type GhibliTime,
-  type GhibliWeather,
-} from './ghibli-options.ts';
 import { type GhibliCanvas, TIME_PALETTES, type TimePalette, wave } from './ghibli-scene.ts';
 import { paintSky } from './ghibli-sky.ts';
 import { paintWeatherAndLight } from './ghibli-weather.ts';
-import { clipText, parseGhibliDetails } from './prompt-details.ts';
+import { parseGhibliDetails } from './prompt-details.ts';
 import { hashString, pick, seededRandom } from './random.ts';
 import { resolveSize, type SizedInput } from './size.ts';
 import { createSurface, decodeImage, drawReference, encodeJpeg } from './surface.ts';
 
-/** Input of {@link renderGhibli}; options not given are read from the prompt, then seeded. */
+/** Input of {@link renderGhibli}. */
 export interface GhibliInput extends SizedInput {
   prompt: string;
-  sceneType?: GhibliScene;
-  characterType?: GhibliCharacter;
-  timeOfDay?: GhibliTime;
-  weather?: GhibliWeather;
-  elements?: GhibliElement[];
-  /** Personalized name painted on a wooden sign in the scene. */
-  characterName?: string;
+  /**
+   * The generator's choices (scene, character, time, weather, elements, the name on the sign).
+   * Without them the prompt's prose is read instead; what neither gives is seeded by the prompt.
+   */
+  details?: GhibliDetails;
   /** A photo to repaint in soft, flat, warm tones instead of drawing a landscape. */
   reference?: Buffer;
 }
@@ -45,22 +46,21 @@ export interface GhibliChoices {
 }
 
 /**
- * Explicit options first, then what the prompt mentions, then a pick seeded by the prompt so a
- * free prompt still gets a stable, varied scene.
+ * The typed details when the call carries them, else what the prompt's prose mentions; then a
+ * pick seeded by the prompt, so every scene is stable and a free prompt still gets variety.
  */
 export function resolveGhibliChoices(input: GhibliInput): GhibliChoices {
-  const parsed = parseGhibliDetails(input.prompt);
+  const chosen = input.details ?? parseGhibliDetails(input.prompt);
   const seed = hashString(input.prompt.trim().toLowerCase());
   const random = seededRandom(seed);
   const seededScene = pick(random, GHIBLI_SCENE_TYPES);
   const seededElement = pick(random, GHIBLI_ELEMENTS);
-  const elements = input.elements ?? (parsed.elements.length ? parsed.elements : [seededElement]);
+  const elements = chosen.elements?.length ? chosen.elements : [seededElement];
   return {
-    sceneType: input.sceneType ?? parsed.sceneType ?? seededScene,
-    characterType:
-      input.characterType ?? parsed.characterType ?? (input.characterName ? 'Human Child' : 'None'),
-    timeOfDay: input.timeOfDay ?? parsed.timeOfDay ?? 'Day',
-    weather: input.weather ?? parsed.weather ?? 'Clear Sky',
+    sceneType: chosen.sceneType ?? seededScene,
+    characterType: chosen.characterType ?? (input.details?.characterName ? 'Human Child' : 'None'),
+    timeOfDay: chosen.timeOfDay ?? 'Day',
+    weather: chosen.weather ?? 'Clear Sky',
     elements: elements.filter((e) => GHIBLI_ELEMENTS.includes(e)),
     seed,
   };
@@ -136,7 +136,7 @@ export async function renderGhibli(input: GhibliInput): Promise<Buffer> {
   s.random = layer(5);
   paintLandElements(s, choices.elements);
 
-  const name = clipText(input.characterName, 60);
+  const name = clipText(input.details?.characterName, GHIBLI_NAME_MAX_LENGTH);
   const characterX = s.focusX;
   if (choices.characterType !== 'None' && !input.reference)
     paintCharacter(s, choices.characterType, characterX);

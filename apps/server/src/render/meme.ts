@@ -1,5 +1,5 @@
+import { clipText } from '@mergepix/core';
 import { drawMemeText, type MemeTextOptions } from './core-render.ts';
-import { clipText } from './prompt-details.ts';
 import { type ImageSize, resolveSize, type SizedInput } from './size.ts';
 import { createSurface, decodeImage, drawReference, encodeJpeg, imageSize } from './surface.ts';
 

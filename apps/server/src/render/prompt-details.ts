@@ -3,8 +3,6 @@
 // (figures/sentences.ts), the same ones the prompt composers use, so whatever they write parses.
 
 import {
-  CHARACTER_WORDS,
-  ELEMENT_WORDS,
   GHIBLI_CHARACTER_TYPES,
   GHIBLI_ELEMENTS,
   GHIBLI_SCENE_TYPES,
@@ -15,10 +13,8 @@ import {
   type GhibliScene,
   type GhibliTime,
   type GhibliWeather,
-  SCENE_WORDS,
-  TIME_WORDS,
-  WEATHER_WORDS,
-} from './ghibli-options.ts';
+} from '@mergepix/core';
+import { CHARACTER_WORDS, ELEMENT_WORDS, SCENE_WORDS, TIME_WORDS, WEATHER_WORDS } from './ghibli-words.ts';
 
 export {
   accessoriesSentence,
@@ -30,7 +26,7 @@ export {
 } from '@mergepix/core';
 
 /** Choices found in an action-figure prompt. */
-export interface FigureDetails {
+export interface ParsedFigureDetails {
   accessories: string[];
   removals: string[];
   pose?: string;
@@ -41,7 +37,7 @@ export interface FigureDetails {
 }
 
 /** Choices found in a Ghibli prompt. */
-export interface GhibliDetails {
+export interface ParsedGhibliDetails {
   sceneType?: GhibliScene;
   characterType?: GhibliCharacter;
   timeOfDay?: GhibliTime;
@@ -51,11 +47,6 @@ export interface GhibliDetails {
 
 /** Only this much of a prompt is read; composed prompts are far shorter. */
 export const MAX_PROMPT_CHARS = 8000;
-/** Longest piece of personal or caption text drawn (longer input is cut, not squeezed). */
-export const MAX_TEXT_CHARS = 200;
-
-/** Text cut to {@link MAX_TEXT_CHARS} and trimmed. */
-export const clipText = (text: string | undefined, max = MAX_TEXT_CHARS) => (text ?? '').slice(0, max).trim();
 
 // A sentence runs to a full stop followed by a space and a capital letter, a quote or the end,
 // so dots inside an item ("v2.0 blaster", "St.Louis cap") do not cut it short.
@@ -138,7 +129,7 @@ function packagingColors(prompt: string, packaging: string | undefined): string[
 }
 
 /** Parses an action-figure or character-generator prompt. */
-export function parseFigureDetails(text: string): FigureDetails {
+export function parseFigureDetails(text: string): ParsedFigureDetails {
   const prompt = text.slice(0, MAX_PROMPT_CHARS);
   const accessories = sentenceAfter(prompt, /additional accessories include:/);
   const removals = sentenceAfter(prompt, /remove these elements:/);
@@ -176,7 +167,7 @@ function findOption<T extends string>(
 }
 
 /** Parses a Ghibli prompt for the option values it mentions. */
-export function parseGhibliDetails(text: string): GhibliDetails {
+export function parseGhibliDetails(text: string): ParsedGhibliDetails {
   const prompt = text.slice(0, MAX_PROMPT_CHARS);
   const lower = prompt.toLowerCase();
   const elements = GHIBLI_ELEMENTS.filter((e) => lower.includes(e.toLowerCase()));

@@ -15,11 +15,11 @@ const RENDERERS: Record<string, (name: string, reference?: Buffer) => Promise<Bu
     renderActionFigure({
       ...small,
       prompt: 'Additional accessories include: Laptop and Pen.',
-      firstName: name,
+      details: { name, accessories: ['Laptop', 'Pen'] },
       reference,
     }),
   ghibli: (name, reference) =>
-    renderGhibli({ ...small, prompt: 'A small town at sunset', characterName: name, reference }),
+    renderGhibli({ ...small, prompt: 'A small town at sunset', details: { characterName: name }, reference }),
   cartoon: (name, reference) =>
     renderCartoon({ ...small, style: 'Retro Comic', caption: `Hi ${name}!`, reference }),
   meme: (name, reference) =>

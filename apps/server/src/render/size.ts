@@ -1,8 +1,4 @@
-/** Output shapes the generators offer. */
-export const ASPECT_RATIOS = ['1:1', '16:9', '9:16', '4:3', '3:4'] as const;
-
-/** One of {@link ASPECT_RATIOS}. */
-export type AspectRatio = (typeof ASPECT_RATIOS)[number];
+import type { AspectRatio } from '@mergepix/core';
 
 /** Pixel size of a rendered image. */
 export interface ImageSize {

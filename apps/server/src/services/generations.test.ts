@@ -5,8 +5,8 @@ import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { generations, user } from '../db/schema.ts';
-import { ApiError } from '../middleware/errors.ts';
 import { testDbKinds, useDatabase } from '../test-support/databases.ts';
+import { DomainError } from './errors.ts';
 import { GENERATIONS_BUCKET, GenerationLog } from './generations.ts';
 import { localObjectStore, type ObjectStore } from './object-store.ts';
 
@@ -70,9 +70,9 @@ describe.each(testDbKinds())('GenerationLog on $name', (kind) => {
     await expect(log.ensureQuota(caller, policy)).resolves.toBeUndefined();
     await log.succeed(caller, call('two'), produced);
     const refused = await log.ensureQuota(caller, policy).catch((e: unknown) => e);
-    expect(refused).toBeInstanceOf(ApiError);
-    expect(refused).toMatchObject({ status: 403, code: 'quota_exceeded' });
-    expect((refused as ApiError).message).toMatch(/at most 2 generated images.*older than 90 days/);
+    expect(refused).toBeInstanceOf(DomainError);
+    expect(refused).toMatchObject({ kind: 'forbidden', code: 'quota_exceeded' });
+    expect((refused as DomainError).message).toMatch(/at most 2 generated images.*older than 90 days/);
     await expect(log.ensureQuota(caller, { quota: 0, retentionDays: 90 })).resolves.toBeUndefined();
     // Anonymous callers have no quota, only a short lifetime.
     await expect(log.ensureQuota({ userId: null, clientHash: 'x' }, policy)).resolves.toBeUndefined();

@@ -3,7 +3,7 @@ import type { GenerationRecord, ImageResult, ImageSource } from '@mergepix/core'
 import { and, asc, count, desc, eq, inArray, isNotNull, isNull, lt } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { generations } from '../db/schema.ts';
-import { ApiError } from '../middleware/errors.ts';
+import { DomainError } from './errors.ts';
 import type { ObjectStore } from './object-store.ts';
 
 /** The bucket generated images are stored in. */
@@ -149,8 +149,8 @@ export class GenerationLog {
       policy.retentionDays > 0
         ? `Images older than ${policy.retentionDays} days are deleted automatically, which makes room again.`
         : 'Delete some of them to make room for new ones.';
-    throw new ApiError(
-      403,
+    throw new DomainError(
+      'forbidden',
       'quota_exceeded',
       `Your account keeps at most ${policy.quota} generated image${policy.quota === 1 ? '' : 's'} and has reached that limit. ${room}`,
     );

@@ -1,6 +1,6 @@
 import sharp, { type Metadata } from 'sharp';
-import { ApiError } from '../middleware/errors.ts';
 import { decodeGate } from './decode-gate.ts';
+import { DomainError } from './errors.ts';
 import { sniffImageType } from './image-data-url.ts';
 
 // libvips' operation cache keeps recent inputs and results alive (50 MB by default); client
@@ -51,9 +51,14 @@ export async function reencodeImage<F extends keyof Outputs>(
 ): Promise<ReencodedImage<Outputs[F]>> {
   const { subject, maxPixels } = options;
   if (!sniffImageType(bytes)) {
-    throw new ApiError(422, 'unsupported_image', `${subject} must be a PNG, JPEG or WebP file.`);
+    throw new DomainError(
+      'unprocessable',
+      'unsupported_image',
+      `${subject} must be a PNG, JPEG or WebP file.`,
+    );
   }
-  const unreadable = () => new ApiError(422, 'unreadable_image', `${subject} could not be read.`);
+  const unreadable = () =>
+    new DomainError('unprocessable', 'unreadable_image', `${subject} could not be read.`);
   return decodeGate.run(async () => {
     let meta: Metadata;
     try {
@@ -67,8 +72,8 @@ export async function reencodeImage<F extends keyof Outputs>(
     if (!width || !height) throw unreadable();
     if (width * height > maxPixels) {
       const megapixels = Math.round(maxPixels / 100_000) / 10;
-      throw new ApiError(
-        422,
+      throw new DomainError(
+        'unprocessable',
         options.tooManyPixelsCode,
         `${subject} has more than ${megapixels} megapixels (it has ${width}×${height}).`,
       );
@@ -90,7 +95,7 @@ export async function reencodeImage<F extends keyof Outputs>(
       const { data, info } = await encoder.toBuffer({ resolveWithObject: true });
       return { bytes: data, contentType: type, ext: EXT[type], width: info.width, height: info.height };
     } catch {
-      throw new ApiError(422, 'unreadable_image', `${subject} could not be decoded.`);
+      throw new DomainError('unprocessable', 'unreadable_image', `${subject} could not be decoded.`);
     }
   });
 }

@@ -8,8 +8,8 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ApiError } from '../middleware/errors.ts';
 import { rejectionOf } from '../test-support/rejection.ts';
+import { DomainError } from './errors.ts';
 import { localObjectStore } from './object-store.ts';
 import { loadReferenceImage, type ReferenceSources } from './reference-image.ts';
 import { publicAddressesOnly, safeFetch } from './safe-fetch.ts';
@@ -20,7 +20,7 @@ let png: Buffer;
 let server: Server;
 let base = '';
 
-const failure = (p: Promise<unknown>) => rejectionOf(p, ApiError);
+const failure = (p: Promise<unknown>) => rejectionOf(p, DomainError);
 
 beforeAll(async () => {
   png = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#3366cc' } })
@@ -58,19 +58,21 @@ describe('loadReferenceImage', () => {
     expect((await sharp(image.bytes).metadata()).format).toBe('jpeg');
   });
 
-  it('refuses SVG, disguised files and unreadable images with 422', async () => {
+  it('refuses SVG, disguised files and unreadable images as unprocessable', async () => {
     const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
-    expect((await failure(loadReferenceImage(dataUrl(svg, 'image/svg+xml'), sources))).status).toBe(422);
-    expect((await failure(loadReferenceImage(dataUrl(Buffer.from('not an image')), sources))).status).toBe(
-      422,
+    expect((await failure(loadReferenceImage(dataUrl(svg, 'image/svg+xml'), sources))).kind).toBe(
+      'unprocessable',
+    );
+    expect((await failure(loadReferenceImage(dataUrl(Buffer.from('not an image')), sources))).kind).toBe(
+      'unprocessable',
     );
     const truncated = png.subarray(0, 40);
-    expect((await failure(loadReferenceImage(dataUrl(truncated), sources))).status).toBe(422);
+    expect((await failure(loadReferenceImage(dataUrl(truncated), sources))).kind).toBe('unprocessable');
   });
 
-  it('refuses more than 10 MB with 413 without decoding it', async () => {
+  it('refuses more than 10 MB as too large, without decoding it', async () => {
     const huge = Buffer.concat([png, Buffer.alloc(10 * 1024 * 1024)]);
-    expect((await failure(loadReferenceImage(dataUrl(huge), sources))).status).toBe(413);
+    expect((await failure(loadReferenceImage(dataUrl(huge), sources))).kind).toBe('too_large');
   });
 
   it('refuses a decompression bomb (over 25 megapixels) from its header', async () => {
@@ -79,7 +81,7 @@ describe('loadReferenceImage', () => {
       .toBuffer();
     expect(bomb.length).toBeLessThan(10 * 1024 * 1024);
     const err = await failure(loadReferenceImage(dataUrl(bomb), sources));
-    expect(err.status).toBe(422);
+    expect(err.kind).toBe('unprocessable');
     expect(err.message).toMatch(/25 megapixels|could not be read/);
   });
 
@@ -90,7 +92,7 @@ describe('loadReferenceImage', () => {
         .toBuffer();
     // 49 MP: under the old 50-MP cap, decoded in full before it was shrunk to 2048 px.
     const err = await failure(loadReferenceImage(dataUrl(await image(7000, 7000), 'image/jpeg'), sources));
-    expect([err.status, err.code]).toEqual([422, 'reference_too_many_pixels']);
+    expect([err.kind, err.code]).toEqual(['unprocessable', 'reference_too_many_pixels']);
     expect(err.message).toBe('The reference image has more than 25 megapixels (it has 7000×7000).');
     const photo = await loadReferenceImage(dataUrl(await image(6000, 4000), 'image/jpeg'), sources);
     expect([photo.width, photo.height]).toEqual([2048, 1365]);
@@ -106,7 +108,7 @@ describe('loadReferenceImage', () => {
     const missing = await failure(
       loadReferenceImage('/storage/v1/object/public/generations/none.png', sources),
     );
-    expect(missing.status).toBe(404);
+    expect(missing.kind).toBe('not_found');
   });
 
   it.each([
@@ -117,7 +119,7 @@ describe('loadReferenceImage', () => {
     'http://mergepix.test/storage/v1/object/public/generations/a%E0%A4%A.png',
   ])('answers 400 for a malformed percent-escape: %s', async (path) => {
     const err = await failure(loadReferenceImage(path, sources));
-    expect([err.status, err.code]).toEqual([400, 'invalid_reference']);
+    expect([err.kind, err.code]).toEqual(['invalid', 'invalid_reference']);
     expect(err.message).toMatch(/malformed %-escape/);
   });
 
@@ -132,7 +134,7 @@ describe('loadReferenceImage', () => {
     'http://0.0.0.0/x.png',
   ])('refuses the non-public address %s', async (url) => {
     const err = await failure(loadReferenceImage(url, sources));
-    expect(err.status).toBe(400);
+    expect(err.kind).toBe('invalid');
     expect(err.message).toMatch(/not reachable/);
   });
 
@@ -142,16 +144,16 @@ describe('loadReferenceImage', () => {
     const redirected = await failure(
       loadReferenceImage(`${base}/to-other`, { ...sources, policy: onlyTestServer }),
     );
-    expect(redirected.status).toBe(400);
+    expect(redirected.kind).toBe('invalid');
   });
 
   it('caps the download size and time', async () => {
     const big = await failure(loadReferenceImage(`${base}/big`, { ...sources, policy: onlyTestServer }));
-    expect(big.status).toBe(413);
+    expect(big.kind).toBe('too_large');
     await expect(
       safeFetch(`${base}/hang`, { maxBytes: 1000, timeoutMs: 300, policy: onlyTestServer }),
     ).rejects.toMatchObject({
-      status: 422,
+      kind: 'unprocessable',
       message: 'The image URL took too long to answer.',
     });
   });
@@ -216,7 +218,7 @@ describe('a burst of large reference images', () => {
     expect(huge.peakRss).toBeLessThan(HUGE_BURST_BOUND);
     expect(result.peakRss).toBeLessThan(PEAK_RSS_BOUND);
     // The 49-MP images are refused (422); the 24-MP ones are really decoded and re-encoded.
-    expect([huge.outcomes, nearCap.outcomes]).toEqual([{ '422': 60 }, { ok: 20 }]);
+    expect([huge.outcomes, nearCap.outcomes]).toEqual([{ unprocessable: 60 }, { ok: 20 }]);
   });
 });
 

@@ -1,5 +1,5 @@
 import { REFERENCE_IMAGE_MAX_BYTES, REFERENCE_IMAGE_MAX_PIXELS } from '@mergepix/core';
-import { ApiError } from '../middleware/errors.ts';
+import { DomainError } from './errors.ts';
 import { reencodeImage } from './image-decode.ts';
 import { type ObjectStore, parsePublicObjectPath } from './object-store.ts';
 import { type AddressPolicy, FetchRefused, safeFetch } from './safe-fetch.ts';
@@ -25,11 +25,12 @@ const MAX_EDGE = 2048;
 async function rawBytes(input: string, sources: ReferenceSources): Promise<Buffer> {
   if (input.startsWith('data:')) {
     const match = /^data:([\w/+.-]+)?(;[\w=-]+)*;base64,(.*)$/s.exec(input);
-    if (!match) throw new ApiError(400, 'invalid_reference', 'referenceImageUrl is not a base64 data: URL.');
+    if (!match)
+      throw new DomainError('invalid', 'invalid_reference', 'referenceImageUrl is not a base64 data: URL.');
     const b64 = match[3] ?? '';
     // Check the size from the base64 length before allocating the decoded buffer.
     if (Math.floor((b64.length * 3) / 4) > REFERENCE_IMAGE_MAX_BYTES + 2) {
-      throw new ApiError(413, 'reference_too_large', 'The reference image is larger than 10 MB.');
+      throw new DomainError('too_large', 'reference_too_large', 'The reference image is larger than 10 MB.');
     }
     return Buffer.from(b64, 'base64');
   }
@@ -37,22 +38,23 @@ async function rawBytes(input: string, sources: ReferenceSources): Promise<Buffe
   const own = input.startsWith(sources.publicUrl) ? input.slice(sources.publicUrl.length) : input;
   const stored = parsePublicObjectPath(own.split('?')[0] ?? '');
   if (stored === 'malformed') {
-    throw new ApiError(
-      400,
+    throw new DomainError(
+      'invalid',
       'invalid_reference',
       'referenceImageUrl is not a valid stored image path: it has a malformed %-escape.',
     );
   }
   if (stored) {
     const object = await sources.store.get(stored.bucket, stored.key);
-    if (!object) throw new ApiError(404, 'reference_not_found', 'The stored reference image does not exist.');
+    if (!object)
+      throw new DomainError('not_found', 'reference_not_found', 'The stored reference image does not exist.');
     return Buffer.from(object.bytes);
   }
   try {
     const { bytes } = await safeFetch(input, { maxBytes: REFERENCE_IMAGE_MAX_BYTES, policy: sources.policy });
     return bytes;
   } catch (err) {
-    if (err instanceof FetchRefused) throw new ApiError(err.status, 'reference_fetch_refused', err.message);
+    if (err instanceof FetchRefused) throw new DomainError(err.kind, 'reference_fetch_refused', err.message);
     throw err;
   }
 }
@@ -66,7 +68,7 @@ async function rawBytes(input: string, sources: ReferenceSources): Promise<Buffe
 export async function loadReferenceImage(input: string, sources: ReferenceSources): Promise<ReferenceImage> {
   const bytes = await rawBytes(input, sources);
   if (bytes.length > REFERENCE_IMAGE_MAX_BYTES) {
-    throw new ApiError(413, 'reference_too_large', 'The reference image is larger than 10 MB.');
+    throw new DomainError('too_large', 'reference_too_large', 'The reference image is larger than 10 MB.');
   }
   const image = await reencodeImage(bytes, {
     subject: 'The reference image',

@@ -52,43 +52,46 @@ describe('safeFetch', () => {
   });
 
   it.each(['ENOTFOUND', 'EAI_AGAIN'])(
-    'answers 422 "host could not be found" when resolving fails with %s',
+    'refuses as unprocessable, "host could not be found", when resolving fails with %s',
     async (code) => {
       const err = await refusal(
         safeFetch('http://no-such-host.example/x.png', { ...opts, resolve: failing(code) }),
       );
-      expect([err.status, err.message]).toEqual([422, "The image URL's host could not be found."]);
+      expect([err.kind, err.message]).toEqual(['unprocessable', "The image URL's host could not be found."]);
     },
   );
 
-  it('answers 400 when a name resolves to an address the policy refuses', async () => {
+  it('refuses as invalid a name that resolves to an address the policy refuses', async () => {
     const toMetadata: HostResolver = async () => [{ address: '169.254.169.254', family: 4 }];
     const err = await refusal(
       safeFetch('http://rebind.example/x.png', { maxBytes: 1000, resolve: toMetadata }),
     );
-    expect([err.status, err.message]).toEqual([400, 'That address is not reachable from here.']);
+    expect([err.kind, err.message]).toEqual(['invalid', 'That address is not reachable from here.']);
   });
 
-  it('answers 422 with the reason when the server refuses, resets, or answers an error', async () => {
+  it('refuses as unprocessable, with the reason, when the server refuses, resets, or answers an error', async () => {
     const refused = await refusal(safeFetch(`http://images.example:${closedPort}/x.png`, opts));
-    expect([refused.status, refused.message]).toEqual([
-      422,
+    expect([refused.kind, refused.message]).toEqual([
+      'unprocessable',
       "The image URL's server refused the connection.",
     ]);
     const reset = await refusal(safeFetch(`http://images.example:${port}/reset`, opts));
-    expect([reset.status, reset.message]).toEqual([422, "The image URL's server closed the connection."]);
+    expect([reset.kind, reset.message]).toEqual([
+      'unprocessable',
+      "The image URL's server closed the connection.",
+    ]);
     for (const [path, status] of [
       ['/gone', 404],
       ['/broken', 500],
     ] as const) {
       const err = await refusal(safeFetch(`http://images.example:${port}${path}`, opts));
-      expect([err.status, err.message]).toEqual([422, `The image URL answered ${status}.`]);
+      expect([err.kind, err.message]).toEqual(['unprocessable', `The image URL answered ${status}.`]);
     }
   });
 
-  it('answers 422 "took too long" for a server that never answers', async () => {
+  it('refuses as unprocessable, "took too long", for a server that never answers', async () => {
     const err = await refusal(safeFetch(`http://images.example:${port}/hang`, { ...opts, timeoutMs: 300 }));
-    expect([err.status, err.message]).toEqual([422, 'The image URL took too long to answer.']);
+    expect([err.kind, err.message]).toEqual(['unprocessable', 'The image URL took too long to answer.']);
   });
 
   it.each([
@@ -99,7 +102,7 @@ describe('safeFetch', () => {
     'http://[2002:7f00:1::1]/x.png',
   ])('refuses the literal address in %s before connecting', async (url) => {
     const err = await refusal(safeFetch(url, { maxBytes: 1000 }));
-    expect([err.status, err.message]).toEqual([400, 'That address is not reachable from here.']);
+    expect([err.kind, err.message]).toEqual(['invalid', 'That address is not reachable from here.']);
   });
 });
 

@@ -2,6 +2,7 @@ import { lookup as dnsLookup } from 'node:dns/promises';
 import { isIP, type LookupFunction } from 'node:net';
 import ipaddr from 'ipaddr.js';
 import { Agent, fetch as undiciFetch } from 'undici';
+import type { DomainErrorKind } from './errors.ts';
 
 /**
  * Why a remote fetch was refused or failed; `status` is what the API answers. Always a 4xx:
@@ -11,7 +12,7 @@ import { Agent, fetch as undiciFetch } from 'undici';
 export class FetchRefused extends Error {
   constructor(
     message: string,
-    readonly status: 400 | 413 | 422,
+    readonly kind: Extract<DomainErrorKind, 'invalid' | 'too_large' | 'unprocessable'>,
   ) {
     super(message);
   }
@@ -154,25 +155,25 @@ export async function safeFetch(
       try {
         parsed = new URL(current);
       } catch {
-        throw new FetchRefused('The image URL is not a valid URL.', 400);
+        throw new FetchRefused('The image URL is not a valid URL.', 'invalid');
       }
       if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') {
-        throw new FetchRefused('Only http and https image URLs are allowed.', 400);
+        throw new FetchRefused('Only http and https image URLs are allowed.', 'invalid');
       }
       if (parsed.username || parsed.password)
-        throw new FetchRefused('Image URLs must not carry credentials.', 400);
+        throw new FetchRefused('Image URLs must not carry credentials.', 'invalid');
       const host = parsed.hostname.replace(/^\[|\]$/g, '');
       if (isIP(host) && !policy(host))
-        throw new FetchRefused('That address is not reachable from here.', 400);
+        throw new FetchRefused('That address is not reachable from here.', 'invalid');
       let res: Awaited<ReturnType<typeof undiciFetch>>;
       try {
         res = await undiciFetch(parsed, { dispatcher, redirect: 'manual', signal: deadline });
       } catch (err) {
         const cause = (err as { cause?: { code?: string } }).cause;
         if (cause?.code === 'EREFUSED_ADDRESS')
-          throw new FetchRefused('That address is not reachable from here.', 400);
-        if (deadline.aborted) throw new FetchRefused(TOO_SLOW, 422);
-        throw new FetchRefused(failureMessage(err), 422);
+          throw new FetchRefused('That address is not reachable from here.', 'invalid');
+        if (deadline.aborted) throw new FetchRefused(TOO_SLOW, 'unprocessable');
+        throw new FetchRefused(failureMessage(err), 'unprocessable');
       }
       if (res.status >= 300 && res.status < 400 && res.headers.get('location')) {
         await res.body?.cancel();
@@ -181,27 +182,27 @@ export async function safeFetch(
       }
       if (!res.ok) {
         await res.body?.cancel();
-        throw new FetchRefused(`The image URL answered ${res.status}.`, 422);
+        throw new FetchRefused(`The image URL answered ${res.status}.`, 'unprocessable');
       }
       const declared = Number(res.headers.get('content-length') ?? 0);
       if (declared > options.maxBytes) {
         await res.body?.cancel();
-        throw new FetchRefused('The image is larger than 10 MB.', 413);
+        throw new FetchRefused('The image is larger than 10 MB.', 'too_large');
       }
       const chunks: Buffer[] = [];
       let total = 0;
       for await (const chunk of res.body ?? []) {
         total += chunk.length;
-        if (total > options.maxBytes) throw new FetchRefused('The image is larger than 10 MB.', 413);
+        if (total > options.maxBytes) throw new FetchRefused('The image is larger than 10 MB.', 'too_large');
         chunks.push(Buffer.from(chunk));
       }
       return { bytes: Buffer.concat(chunks), contentType: res.headers.get('content-type') ?? '' };
     }
-    throw new FetchRefused('The image URL redirects too many times.', 400);
+    throw new FetchRefused('The image URL redirects too many times.', 'invalid');
   } catch (err) {
     if (err instanceof FetchRefused) throw err;
-    if (deadline.aborted) throw new FetchRefused(TOO_SLOW, 422);
-    throw new FetchRefused(failureMessage(err), 422);
+    if (deadline.aborted) throw new FetchRefused(TOO_SLOW, 'unprocessable');
+    throw new FetchRefused(failureMessage(err), 'unprocessable');
   } finally {
     await dispatcher.close().catch(() => undefined);
   }

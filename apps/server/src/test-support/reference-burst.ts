@@ -6,7 +6,7 @@
  * `node --import tsx apps/server/src/test-support/reference-burst.ts big.png:60 near.png:20`.
  */
 import { readFileSync } from 'node:fs';
-import { ApiError } from '../middleware/errors.ts';
+import { DomainError } from '../services/errors.ts';
 import { localObjectStore } from '../services/object-store.ts';
 import { loadReferenceImage } from '../services/reference-image.ts';
 
@@ -30,7 +30,7 @@ for (const arg of process.argv.slice(2)) {
       try {
         await loadReferenceImage(url, sources);
       } catch (err) {
-        outcome = err instanceof ApiError ? String(err.status) : String(err);
+        outcome = err instanceof DomainError ? err.kind : String(err);
       }
       outcomes[outcome] = (outcomes[outcome] ?? 0) + 1;
       sample();

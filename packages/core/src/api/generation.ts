@@ -1,4 +1,12 @@
 import { z } from 'zod';
+import { GHIBLI_NAME_MAX_LENGTH, FIGURE_DETAILS_LIMITS as L } from '../generators/figure-details.ts';
+import {
+  GHIBLI_CHARACTER_TYPES,
+  GHIBLI_ELEMENTS,
+  GHIBLI_SCENE_TYPES,
+  GHIBLI_TIMES,
+  GHIBLI_WEATHER,
+} from '../generators/ghibli-options.ts';
 
 /** The provider values the spec's payloads carry. */
 export const PROVIDER_VALUES = ['openai', 'gpt-image-1', 'gemini', 'gemini2flash', 'imagen'] as const;
@@ -18,6 +26,8 @@ export const REFERENCE_IMAGE_MAX_PIXELS = 25_000_000;
 export const IMAGE_FUNCTION_BODY_LIMIT_BYTES = 15 * 1024 * 1024;
 /** Supported aspect ratios. */
 export const ASPECT_RATIOS = ['1:1', '16:9', '9:16', '4:3', '3:4'] as const;
+/** One of {@link ASPECT_RATIOS}. */
+export type AspectRatio = (typeof ASPECT_RATIOS)[number];
 
 const provider = z.enum(PROVIDER_VALUES, {
   error: () => `provider must be one of ${PROVIDER_VALUES.join(', ')}`,
@@ -38,19 +48,41 @@ const referenceImageUrl = z
 const optionalReference = referenceImageUrl.nullish().or(z.literal('').transform(() => undefined));
 const tokens = z.record(z.string().max(64), z.string().max(500)).default({});
 
-/** Optional structured choices that make offline renders richer (the prompt stays the source of truth). */
+/**
+ * The choices behind an action-figure prompt. The offline engine draws from them; it reads the
+ * prompt's prose only when a call carries none (a free-text prompt).
+ */
 export const figureDetailsSchema = z
   .object({
-    title: z.string().max(120).optional(),
-    name: z.string().max(80).optional(),
-    company: z.string().max(120).optional(),
-    jobTitle: z.string().max(120).optional(),
-    packaging: z.string().max(300).optional(),
-    colors: z.array(z.string().max(40)).max(4).optional(),
-    accessories: z.array(z.string().max(60)).max(12).optional(),
-    pose: z.string().max(60).optional(),
+    title: z.string().max(L.title).optional(),
+    name: z.string().max(L.name).optional(),
+    company: z.string().max(L.company).optional(),
+    jobTitle: z.string().max(L.jobTitle).optional(),
+    packaging: z.string().max(L.packaging).optional(),
+    colors: z.array(z.string().max(L.color)).max(L.colors).optional(),
+    accessories: z.array(z.string().max(L.accessory)).max(L.accessories).optional(),
+    pose: z.string().max(L.pose).optional(),
   })
   .strict();
+
+/** The structured choices of an action-figure call. */
+export type FigureDetails = z.infer<typeof figureDetailsSchema>;
+
+/** The choices behind a Ghibli prompt, from the generator's option lists. */
+export const ghibliDetailsSchema = z
+  .object({
+    sceneType: z.enum(GHIBLI_SCENE_TYPES).optional(),
+    characterType: z.enum(GHIBLI_CHARACTER_TYPES).optional(),
+    timeOfDay: z.enum(GHIBLI_TIMES).optional(),
+    weather: z.enum(GHIBLI_WEATHER).optional(),
+    elements: z.array(z.enum(GHIBLI_ELEMENTS)).max(GHIBLI_ELEMENTS.length).optional(),
+    /** Personalized name painted on a wooden sign in the scene. */
+    characterName: z.string().max(GHIBLI_NAME_MAX_LENGTH).optional(),
+  })
+  .strict();
+
+/** The structured choices of a ghibli-image call. */
+export type GhibliDetails = z.infer<typeof ghibliDetailsSchema>;
 
 /** image-generation. */
 export const imageGenerationSchema = z.object({
@@ -86,6 +118,7 @@ export const ghibliImageSchema = z.object({
   provider,
   referenceImageUrl: optionalReference,
   aspectRatio: z.enum(ASPECT_RATIOS).optional(),
+  details: ghibliDetailsSchema.optional(),
 });
 
 /** meme-generator. */

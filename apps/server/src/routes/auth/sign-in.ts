@@ -7,8 +7,8 @@ import {
 } from '@mergepix/core';
 import type { Context } from 'hono';
 import type { ProxyTrust } from '../../env.ts';
+import { clientIp } from '../../middleware/client-ip.ts';
 import { errorResponse } from '../../middleware/errors.ts';
-import { clientIp } from '../../services/client-ip.ts';
 import { type Budget, type Limits, tryAgainIn } from '../../services/limits.ts';
 import type { AppEnv } from '../../types.ts';
 import type { KnownDevices } from './known-device.ts';

@@ -5,8 +5,8 @@ import { Hono } from 'hono';
 import type { Db } from '../../db/client.ts';
 import { outbox } from '../../db/schema.ts';
 import { isLoopbackHost, type MailboxAccess } from '../../env.ts';
+import { peerAddress } from '../../middleware/client-ip.ts';
 import { errorResponse } from '../../middleware/errors.ts';
-import { peerAddress } from '../../services/client-ip.ts';
 import { escapeHtml } from '../../services/mailer.ts';
 import type { AppEnv } from '../../types.ts';
 

@@ -1,6 +1,6 @@
 import { HEALTH_ENV_VARS, type HealthCheckResponse, isProviderKeyConfigured } from '@mergepix/core';
 import { Hono } from 'hono';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../app-deps.ts';
 import { pingDatabase } from '../../db/meta.ts';
 import type { Env } from '../../env.ts';
 import type { AppEnv } from '../../types.ts';

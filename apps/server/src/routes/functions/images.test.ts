@@ -172,6 +172,53 @@ describe.each(testDbKinds())('image functions on $name', (kind) => {
     });
   });
 
+  it('takes Ghibli choices only from the option lists, naming the field it refuses', async () => {
+    const prompt = 'A Magical Forest at Sunset';
+    const typed = await anon(ctx.app).post('/functions/v1/ghibli-image', {
+      provider: 'gemini',
+      prompt,
+      details: { sceneType: 'Ocean View', timeOfDay: 'Night', elements: ['Lanterns'], characterName: 'Alex' },
+    });
+    expect(typed.status).toBe(200);
+    for (const details of [
+      { timeOfDay: 'Midnight' },
+      { elements: ['Lanterns', 'Dragons'] },
+      { sceneType: 'Ocean View', mood: 'calm' },
+      { characterName: 'x'.repeat(61) },
+    ]) {
+      const res = await anon(ctx.app).post('/functions/v1/ghibli-image', {
+        provider: 'gemini',
+        prompt,
+        details,
+      });
+      expect(res.status, JSON.stringify(details)).toBe(400);
+      const body = await json(res);
+      expect(body.code).toBe('invalid_request');
+      expect(body.error).toMatch(/details/);
+    }
+  });
+
+  it('draws the typed details, not what the prose says, when a call carries both', async () => {
+    const prompt = 'A Mountain Village at Dawn with Snow';
+    const render = async (details?: Record<string, unknown>) => {
+      const res = await anon(ctx.app).post('/functions/v1/ghibli-image', {
+        provider: 'gemini',
+        prompt,
+        ...(details ? { details } : {}),
+      });
+      const { imageUrl } = await json(res);
+      return Buffer.from(await (await ctx.app.request(imageUrl)).arrayBuffer());
+    };
+    const [prose, sameAsProse, night] = await Promise.all([
+      render(),
+      render({ sceneType: 'Mountain Village', timeOfDay: 'Dawn', weather: 'Snow' }),
+      render({ sceneType: 'Mountain Village', timeOfDay: 'Night', weather: 'Snow' }),
+    ]);
+    const mean = async (b: Buffer) => (await sharp(b).stats()).channels.reduce((a, ch) => a + ch.mean, 0) / 3;
+    expect(await mean(night)).toBeLessThan((await mean(sameAsProse)) * 0.8);
+    expect(Math.abs((await mean(prose)) - (await mean(sameAsProse)))).toBeLessThan(25);
+  });
+
   it('refuses request bodies over 15 MB with 413', async () => {
     const body = JSON.stringify({
       provider: 'gemini',

@@ -27,7 +27,9 @@ describe('generator registry', () => {
       expect(CATALOG.find((entry) => entry.id === route.id)?.landing?.path).toBe(route.path);
     }
     // A built tool with a landing page in the catalog must have its page, or its links would 404.
-    const builtLandings = CATALOG.flatMap((entry) => (entry.built && entry.landing ? [entry.landing.path] : []));
+    const builtLandings = CATALOG.flatMap((entry) =>
+      entry.built && entry.landing ? [entry.landing.path] : [],
+    );
     expect(paths).toEqual(builtLandings);
     expect(paths).toContain('/features/retro-action-figures');
   });

@@ -1,6 +1,7 @@
 import type { CreatorChoices } from '@mergepix/core';
+import { FIGURE_DETAILS_LIMITS } from '@mergepix/core';
 import { TextField } from '@/components/ui/text-field';
-import { CUSTOM_TEXT_MAX_LENGTH, FIGURE_DETAILS_LIMITS } from '@/features/generators/frame/figure-details';
+import { CUSTOM_TEXT_MAX_LENGTH } from '@/features/generators/frame/figure-details';
 import { TextareaField } from '@/features/generators/frame/textarea-field';
 import { PackageColorsField } from './package-colors-field';
 

@@ -1,6 +1,10 @@
 // Starting values and small rules of the action figure creator's form.
-import { type CreatorChoices, initialCreatorChoices, PACKAGE_COLOR_SCHEMES } from '@mergepix/core';
-import { FIGURE_DETAILS_LIMITS } from '@/features/generators/frame/figure-details';
+import {
+  type CreatorChoices,
+  FIGURE_DETAILS_LIMITS,
+  initialCreatorChoices,
+  PACKAGE_COLOR_SCHEMES,
+} from '@mergepix/core';
 import { fullNameOf, type GeneratorTokens, tokenValue } from '@/features/generators/frame/generator-tokens';
 
 /** The accessory list holds what the server accepts: 12 items of up to 60 characters. */

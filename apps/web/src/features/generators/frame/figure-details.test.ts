@@ -2,33 +2,15 @@ import {
   CHARACTER_SETS,
   type CreatorChoices,
   creatorTemplate,
+  FIGURE_DETAILS_LIMITS,
   figureDetailsSchema,
   initialCharacterChoices,
   initialCreatorChoices,
 } from '@mergepix/core';
 import { describe, expect, it } from 'vitest';
-import {
-  characterDetails,
-  clipList,
-  clipText,
-  creatorDetails,
-  FIGURE_DETAILS_LIMITS,
-  packageColorList,
-} from './figure-details';
+import { characterDetails, creatorDetails, packageColorList } from './figure-details';
 
 const long = (n: number) => 'x'.repeat(n);
-
-describe('clipText / clipList', () => {
-  it('trims and cuts without splitting a code point or leaving a trailing space', () => {
-    expect(clipText('  hello  ', 10)).toBe('hello');
-    expect(clipText('ab cd', 3)).toBe('ab');
-    expect(clipText('😀😀😀', 2)).toBe('😀😀');
-  });
-
-  it('drops empty items and keeps at most maxItems', () => {
-    expect(clipList([' a ', '', '  ', 'bcdef', 'g'], 2, 3)).toEqual(['a', 'bcd']);
-  });
-});
 
 describe('characterDetails', () => {
   const character = CHARACTER_SETS.wrestling[0];

@@ -1,53 +1,18 @@
-// The optional `details` of an action-figure call: the choices behind the prompt, which make
-// offline renders richer. The server rejects over-long values (figureDetailsSchema in core), so
-// everything is clipped here; the prompt stays the source of truth and is never clipped.
-import type { CharacterChoices, CharacterTemplate, CreatorChoices } from '@mergepix/core';
-
-/** Limits of figureDetailsSchema (core api/generation.ts); a unit test keeps them in step. */
-export const FIGURE_DETAILS_LIMITS = {
-  title: 120,
-  name: 80,
-  company: 120,
-  jobTitle: 120,
-  packaging: 300,
-  colors: 4,
-  color: 40,
-  accessories: 12,
-  accessory: 60,
-  pose: 60,
-} as const;
+// The `details` of an action-figure call: the choices behind the prompt, which the offline engine
+// draws from. The server rejects over-long values (figureDetailsSchema and FIGURE_DETAILS_LIMITS in
+// core), so everything is clipped here with core's helpers; the prompt itself is never clipped.
+import {
+  type CharacterChoices,
+  type CharacterTemplate,
+  type CreatorChoices,
+  clipList,
+  clipText,
+  FIGURE_DETAILS_LIMITS,
+  type FigureDetails,
+} from '@mergepix/core';
 
 /** Longest custom text the character panels and the creator accept, so prompts stay well under the server's limit. */
 export const CUSTOM_TEXT_MAX_LENGTH = 1000;
-
-/**
- * Structured choices sent with an action-figure call (the shape of figureDetailsSchema). A type
- * alias, not an interface, so it fits the generation hook's `Record<string, unknown>`.
- */
-export type FigureDetails = {
-  title?: string;
-  name?: string;
-  company?: string;
-  jobTitle?: string;
-  packaging?: string;
-  colors?: string[];
-  accessories?: string[];
-  pose?: string;
-};
-
-/** `text` trimmed and cut to `max` characters (whole code points), without a dangling space. */
-export function clipText(text: string, max: number): string {
-  const points = [...text.trim()];
-  return points.length <= max ? points.join('') : points.slice(0, max).join('').trimEnd();
-}
-
-/** At most `maxItems` non-empty items, each clipped to `maxLength`. */
-export function clipList(items: readonly string[], maxItems: number, maxLength: number): string[] {
-  return items
-    .map((item) => clipText(item, maxLength))
-    .filter(Boolean)
-    .slice(0, maxItems);
-}
 
 /** Drops empty strings so the payload carries only what the user actually has. */
 function compact(details: FigureDetails): FigureDetails {

@@ -1,6 +1,6 @@
+import type { FigureDetails } from '@mergepix/core';
 import { type AiModelChoice, type CatalogId, generatorSettings, PROMPT_MAX_LENGTH } from '@mergepix/core';
 import { useState } from 'react';
-import type { FigureDetails } from './figure-details';
 import { useImageGeneration } from './use-image-generation';
 
 /**

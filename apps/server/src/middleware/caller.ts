@@ -1,11 +1,11 @@
 import { createHash } from 'node:crypto';
 import type { MiddlewareHandler } from 'hono';
-import type { Auth } from '../../auth/auth.ts';
-import type { Env } from '../../env.ts';
-import { errorResponse } from '../../middleware/errors.ts';
-import { clientIp } from '../../services/client-ip.ts';
-import type { Budget, Limits } from '../../services/limits.ts';
-import type { AppEnv } from '../../types.ts';
+import type { Auth } from '../auth/auth.ts';
+import type { Env } from '../env.ts';
+import type { Budget, Limits } from '../services/limits.ts';
+import type { AppEnv } from '../types.ts';
+import { clientIp } from './client-ip.ts';
+import { errorResponse } from './errors.ts';
 
 /**
  * Calls per 10 minutes: anonymous callers per IP, signed-in users per account, and every

@@ -1,16 +1,16 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
-import type { Auth } from '../../auth/auth.ts';
-import { limitEvents } from '../../db/schema.ts';
-import { loadEnv } from '../../env.ts';
-import { onError } from '../../middleware/errors.ts';
-import { Limits } from '../../services/limits.ts';
-import { useTestApp } from '../../test-support/app.ts';
-import { signedInUser } from '../../test-support/auth-client.ts';
-import { testDbKinds } from '../../test-support/databases.ts';
-import type { AppEnv } from '../../types.ts';
+import type { Auth } from '../auth/auth.ts';
+import { limitEvents } from '../db/schema.ts';
+import { loadEnv } from '../env.ts';
+import { Limits } from '../services/limits.ts';
+import { useTestApp } from '../test-support/app.ts';
+import { signedInUser } from '../test-support/auth-client.ts';
+import { testDbKinds } from '../test-support/databases.ts';
+import type { AppEnv } from '../types.ts';
 import { FUNCTION_LIMITS, functionCaller } from './caller.ts';
+import { onError } from './errors.ts';
 
 const SECRET = 'test-secret-that-is-long-enough-0123456789';
 const hashOf = (ip: string) => createHash('sha256').update(`${SECRET}:${ip}`).digest('hex').slice(0, 32);

@@ -1,0 +1,24 @@
+import type { Database } from './db/client.ts';
+import type { Env } from './env.ts';
+import type { Logger } from './logger.ts';
+import type { Providers } from './providers/chain.ts';
+import type { Mailer } from './services/mailer.ts';
+import type { ObjectStore } from './services/object-store.ts';
+
+/** Everything the app needs from the outside, so tests can hand in their own. */
+export interface AppDeps {
+  env: Env;
+  database: Database;
+  logger: Logger;
+  version: string;
+  /** Signs session cookies; from AUTH_SECRET or the database (see ensureAuthSecret). */
+  authSecret: string;
+  /** Defaults to the outbox (dev mailbox). */
+  mailer?: Mailer;
+  /** Defaults to local files under DATA_DIR/objects. */
+  store?: ObjectStore;
+  /** AI providers; defaults to those the environment configures. */
+  providers?: Providers;
+  /** Provider call limits (tests shorten them). */
+  timeouts?: { imageMs?: number; firstTokenMs?: number };
+}

@@ -1,0 +1,41 @@
+import { Hono } from 'hono';
+import { describe, expect, it } from 'vitest';
+import { DomainError, type DomainErrorKind } from '../services/errors.ts';
+import type { AppEnv } from '../types.ts';
+import { DOMAIN_ERROR_STATUS, onError } from './errors.ts';
+
+describe('error middleware', () => {
+  it('answers each kind of domain refusal with its status and the service’s code and message', async () => {
+    const app = new Hono<AppEnv>();
+    app.onError(onError);
+    app.get('/:kind', (c) => {
+      throw new DomainError(c.req.param('kind') as DomainErrorKind, 'some_code', 'Said for the user.', {
+        x: 1,
+      });
+    });
+    const expected: Record<DomainErrorKind, number> = {
+      invalid: 400,
+      forbidden: 403,
+      not_found: 404,
+      too_large: 413,
+      unprocessable: 422,
+    };
+    expect(DOMAIN_ERROR_STATUS).toEqual(expected);
+    for (const [kind, status] of Object.entries(expected)) {
+      const res = await app.request(`/${kind}`);
+      expect(res.status).toBe(status);
+      expect(await res.json()).toEqual({ error: 'Said for the user.', code: 'some_code', details: { x: 1 } });
+    }
+  });
+
+  it('keeps anything else a generic 500', async () => {
+    const app = new Hono<AppEnv>();
+    app.onError(onError);
+    app.get('/', () => {
+      throw new Error('database password is hunter2');
+    });
+    const res = await app.request('/');
+    expect(res.status).toBe(500);
+    expect(JSON.stringify(await res.json())).not.toMatch(/hunter2/);
+  });
+});

@@ -1,0 +1,2 @@
+export * from './figure-details.ts';
+export * from './ghibli-options.ts';
