@@ -1,3 +1,4 @@
+import { Gradient } from '@/components/illustrations/kit/gradient';
 import { cn } from '@/lib/cn';
 
 /** The Mergepix mark: an "M" on the brand gradient. Decorative; the wordmark carries the name. */
@@ -5,10 +6,7 @@ export function BrandMark({ className }: { className?: string }) {
   return (
     <svg viewBox="0 0 64 64" aria-hidden="true" className={cn('size-8', className)}>
       <defs>
-        <linearGradient id="brand-mark-gradient" x1="0" y1="0" x2="1" y2="1">
-          <stop offset="0" stopColor="#7c3aed" />
-          <stop offset="1" stopColor="#db2777" />
-        </linearGradient>
+        <Gradient id="brand-mark-gradient" from="#7c3aed" to="#db2777" diagonal />
       </defs>
       <rect width="64" height="64" rx="16" fill="url(#brand-mark-gradient)" />
       <path

@@ -1,7 +1,6 @@
 import { useId } from 'react';
+import { ART_FONT } from '@/components/illustrations/kit/fonts';
 import { type Accessory, AccessoryArt, type Headwear, HeadwearBack, HeadwearFront } from './figure-parts';
-
-const FONT = 'ui-sans-serif, system-ui, -apple-system, Segoe UI, Roboto, Arial, sans-serif';
 
 /** Background print of the box card. */
 export type BoxPattern = 'stars' | 'rays' | 'grid' | 'dots' | 'waves';
@@ -95,7 +94,7 @@ export interface FigureArtProps {
 export function FigureArt({ look, boxTitle, label, className }: FigureArtProps) {
   const clipId = useId();
   return (
-    <svg viewBox="0 0 240 300" role="img" aria-label={label} className={className} fontFamily={FONT}>
+    <svg viewBox="0 0 240 300" role="img" aria-label={label} className={className} fontFamily={ART_FONT}>
       <defs>
         <clipPath id={clipId}>
           <rect width="240" height="300" rx="20" />

@@ -1,9 +1,11 @@
+import { ART_FONT } from '@/components/illustrations/kit/fonts';
+import { Gradient } from '@/components/illustrations/kit/gradient';
+
 /**
  * Original illustration of the product idea: one email whose AI scene greets the reader by name,
  * plus the same scene rendered for other recipients. Pure SVG: tiny, sharp at any width and no
  * image request (the CSP allows none from elsewhere anyway). Decorative, hence aria-hidden.
  */
-const FONT = 'ui-sans-serif, system-ui, -apple-system, Segoe UI, Roboto, Arial, sans-serif';
 
 /** A small copy of the scene for another recipient. */
 function VariantCard({ id, x, y, tilt, name, from, to }: VariantProps) {
@@ -12,10 +14,7 @@ function VariantCard({ id, x, y, tilt, name, from, to }: VariantProps) {
       <g filter="url(#hero-chip-shadow)">
         <rect x={x} y={y} width="168" height="132" rx="16" fill="#ffffff" />
       </g>
-      <linearGradient id={`${id}-sky`} x1="0" y1="0" x2="0" y2="1">
-        <stop offset="0" stopColor={from} />
-        <stop offset="1" stopColor={to} />
-      </linearGradient>
+      <Gradient id={`${id}-sky`} from={from} to={to} />
       <clipPath id={`${id}-clip`}>
         <rect x={x + 8} y={y + 8} width="152" height="96" rx="10" />
       </clipPath>
@@ -54,7 +53,7 @@ export function HeroIllustration() {
         aria-hidden="true"
         overflow="visible"
         className="h-auto w-full"
-        fontFamily={FONT}
+        fontFamily={ART_FONT}
       >
         <defs>
           <linearGradient id="hero-sky" x1="0" y1="0" x2="0" y2="1">
@@ -62,14 +61,8 @@ export function HeroIllustration() {
             <stop offset="0.55" stopColor="#db2777" />
             <stop offset="1" stopColor="#fbbf24" />
           </linearGradient>
-          <linearGradient id="hero-hill-back" x1="0" y1="0" x2="1" y2="1">
-            <stop offset="0" stopColor="#7c3aed" />
-            <stop offset="1" stopColor="#4c1d95" />
-          </linearGradient>
-          <linearGradient id="hero-hill-front" x1="0" y1="0" x2="0" y2="1">
-            <stop offset="0" stopColor="#2e1065" />
-            <stop offset="1" stopColor="#1e1b4b" />
-          </linearGradient>
+          <Gradient id="hero-hill-back" from="#7c3aed" to="#4c1d95" diagonal />
+          <Gradient id="hero-hill-front" from="#2e1065" to="#1e1b4b" />
           <radialGradient id="hero-sun" cx="0.5" cy="0.5" r="0.5">
             <stop offset="0" stopColor="#fef3c7" />
             <stop offset="0.6" stopColor="#fde68a" />

@@ -1,12 +1,11 @@
 import type { ReactNode } from 'react';
+import { Gradient } from '@/components/illustrations/kit/gradient';
 
 /**
  * Building blocks of the action-figure illustrations: a generic toy figure and a blister pack.
  * Deliberately archetypal (round head, block body, no faces of anyone real, no logos) so the five
  * figure cards share one look and stay free of trademarks and likenesses.
  */
-
-export const ART_FONT = 'ui-sans-serif, system-ui, -apple-system, Segoe UI, Roboto, Arial, sans-serif';
 
 /** Colours of one figure. */
 export interface FigureColors {
@@ -132,10 +131,7 @@ export function BlisterPack({
   return (
     <g>
       <defs>
-        <linearGradient id={`${idPrefix}-card`} x1="0" y1="0" x2="0" y2="1">
-          <stop offset="0" stopColor={from} />
-          <stop offset="1" stopColor={to} />
-        </linearGradient>
+        <Gradient id={`${idPrefix}-card`} from={from} to={to} />
         <clipPath id={`${idPrefix}-clip`}>
           <rect x="66" y="10" width="108" height="164" rx="10" />
         </clipPath>
@@ -188,10 +184,7 @@ export function ArtBackground({ id, from, to }: { id: string; from: string; to: 
   return (
     <>
       <defs>
-        <linearGradient id={id} x1="0" y1="0" x2="1" y2="1">
-          <stop offset="0" stopColor={from} />
-          <stop offset="1" stopColor={to} />
-        </linearGradient>
+        <Gradient id={id} from={from} to={to} diagonal />
       </defs>
       <rect width="240" height="180" fill={`url(#${id})`} />
     </>

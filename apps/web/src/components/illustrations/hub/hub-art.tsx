@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import { ART_FONT } from '@/components/illustrations/kit/fonts';
 import {
   ActionFigureArt,
   MusicFigureArt,
@@ -6,7 +7,6 @@ import {
   TvFigureArt,
   WrestlingFigureArt,
 } from './figure-art';
-import { ART_FONT } from './figure-parts';
 import { CartoonArt, GhibliArt, MemeArt } from './style-art';
 
 /** The tools a hub card can picture, by their catalog id. */

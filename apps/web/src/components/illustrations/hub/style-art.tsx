@@ -1,9 +1,8 @@
+import { MEME_FONT } from '@/components/illustrations/kit/fonts';
 import { ArtBackground } from './figure-parts';
 
 // The three style cards: cartoon restyle, a hand-painted landscape and a captioned meme.
 // Original drawings of generic subjects (a portrait, a cottage, a cat); no characters or logos.
-
-const MEME_FONT = 'Impact, Haettenschweiler, "Arial Narrow Bold", ui-sans-serif, sans-serif';
 
 export function CartoonArt() {
   return (

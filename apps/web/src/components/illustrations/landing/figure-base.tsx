@@ -1,4 +1,5 @@
 import { type ReactNode, useId } from 'react';
+import { Gradient } from '@/components/illustrations/kit/gradient';
 
 /**
  * The shared toy figure every featured character is drawn on: a gradient backdrop, a clear
@@ -84,10 +85,7 @@ export function FigureBase({
       focusable={decorative ? false : undefined}
     >
       <defs>
-        <linearGradient id={gradientId} x1="0" y1="0" x2="1" y2="1">
-          <stop offset="0" stopColor={palette.bgFrom} />
-          <stop offset="1" stopColor={palette.bgTo} />
-        </linearGradient>
+        <Gradient id={gradientId} from={palette.bgFrom} to={palette.bgTo} diagonal />
         <clipPath id={clipId}>
           <rect width="200" height="220" />
         </clipPath>

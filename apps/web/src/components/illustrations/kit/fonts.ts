@@ -1,0 +1,12 @@
+/**
+ * The illustration kit (this folder) holds what every drawing shares: the fonts below and the
+ * gradient definition (gradient.tsx; the brand mark uses it too). The drawings built on it live
+ * beside it: `carousel/` (home action-figure slides), `hub/` (features hub cards), `landing/`
+ * (featured characters, on landing/figure-base.tsx) and `hero/` (the home hero).
+ */
+
+/** Text in the artwork: the platform's UI sans-serif, so drawings match the page around them. */
+export const ART_FONT = 'ui-sans-serif, system-ui, -apple-system, Segoe UI, Roboto, Arial, sans-serif';
+
+/** Meme captions: the classic heavy condensed face, with local fallbacks. */
+export const MEME_FONT = 'Impact, Haettenschweiler, "Arial Narrow Bold", ui-sans-serif, sans-serif';
