@@ -58,6 +58,27 @@ const DELETE_CONCURRENCY = 16;
 export const generationUrl = (key: string) => `/storage/v1/object/public/${GENERATIONS_BUCKET}/${key}`;
 
 /** Stores generated images and keeps the history of every call. */
+/** One function call as the log records it. */
+export interface GenerationCall {
+  fn: string;
+  requested?: string;
+  prompt: string;
+  startedAt: number;
+}
+
+/** The columns every recorded call has, whatever its outcome. */
+function callRow(caller: Caller, call: GenerationCall) {
+  return {
+    id: randomUUID(),
+    userId: caller.userId,
+    clientHash: caller.userId ? null : caller.clientHash,
+    function: call.fn,
+    requestedProvider: call.requested ?? null,
+    prompt: call.prompt,
+    durationMs: Math.round(performance.now() - call.startedAt),
+  };
+}
+
 export class GenerationLog {
   constructor(
     private readonly db: Db,
@@ -65,11 +86,7 @@ export class GenerationLog {
   ) {}
 
   /** Stores the image, records the call, and returns the function's answer. */
-  async succeed(
-    caller: Caller,
-    call: { fn: string; requested?: string; prompt: string; startedAt: number },
-    produced: Produced,
-  ): Promise<ImageResult> {
+  async succeed(caller: Caller, call: GenerationCall, produced: Produced): Promise<ImageResult> {
     const now = new Date();
     const key = `${now.getUTCFullYear()}/${String(now.getUTCMonth() + 1).padStart(2, '0')}/${randomUUID()}.${EXT[produced.contentType] ?? 'bin'}`;
     try {
@@ -88,23 +105,12 @@ export class GenerationLog {
     };
   }
 
-  private async insertSucceeded(
-    key: string,
-    caller: Caller,
-    call: { fn: string; requested?: string; prompt: string; startedAt: number },
-    produced: Produced,
-  ) {
+  private async insertSucceeded(key: string, caller: Caller, call: GenerationCall, produced: Produced) {
     await this.db.insert(generations).values({
-      id: randomUUID(),
-      userId: caller.userId,
-      clientHash: caller.userId ? null : caller.clientHash,
-      function: call.fn,
-      requestedProvider: call.requested ?? null,
+      ...callRow(caller, call),
       provider: produced.provider,
       model: produced.model,
-      prompt: call.prompt,
       resultKey: key,
-      durationMs: Math.round(performance.now() - call.startedAt),
       outcome: produced.fallback ? 'fallback' : 'ok',
       fallbackFrom: produced.fallback?.from ?? null,
       fallbackReason: produced.fallback?.reason ?? null,
@@ -112,19 +118,9 @@ export class GenerationLog {
   }
 
   /** Records a call that produced nothing. */
-  async fail(
-    caller: Caller,
-    call: { fn: string; requested?: string; prompt: string; startedAt: number },
-    error: string,
-  ) {
+  async fail(caller: Caller, call: GenerationCall, error: string) {
     await this.db.insert(generations).values({
-      id: randomUUID(),
-      userId: caller.userId,
-      clientHash: caller.userId ? null : caller.clientHash,
-      function: call.fn,
-      requestedProvider: call.requested ?? null,
-      prompt: call.prompt,
-      durationMs: Math.round(performance.now() - call.startedAt),
+      ...callRow(caller, call),
       outcome: 'error',
       error: error.slice(0, 500),
     });

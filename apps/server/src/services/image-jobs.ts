@@ -3,6 +3,7 @@ import {
   actionFigureSchema,
   crazyImageSchema,
   ghibliImageSchema,
+  type ImageFunctionName,
   imageGenerationSchema,
   memeGeneratorSchema,
   referenceImageSchema,
@@ -10,19 +11,6 @@ import {
 import type { z } from 'zod';
 import type { LocalRenderRequest, renderLocal } from '../render/engine.ts';
 import type { ReferenceImage } from './reference-image.ts';
-
-/** The image functions of the spec. */
-export const IMAGE_FUNCTION_NAMES = [
-  'image-generation',
-  'reference-image',
-  'action-figure',
-  'ghibli-image',
-  'meme-generator',
-  'crazy-image',
-] as const;
-
-/** Name of an image function. */
-export type ImageFunctionName = (typeof IMAGE_FUNCTION_NAMES)[number];
 
 /** One image call, described for the provider chain and for the offline engine. */
 export interface ImageJob {

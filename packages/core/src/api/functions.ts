@@ -1,13 +1,21 @@
 import { z } from 'zod';
 
-/** Every server function of the spec, by its exact name under /functions/v1/. */
-export const FUNCTION_NAMES = [
+/** The functions that answer with an image. */
+export const IMAGE_FUNCTION_NAMES = [
   'image-generation',
   'reference-image',
   'action-figure',
   'ghibli-image',
   'meme-generator',
   'crazy-image',
+] as const;
+
+/** A function that answers with an image. */
+export type ImageFunctionName = (typeof IMAGE_FUNCTION_NAMES)[number];
+
+/** Every server function of the spec, by its exact name under /functions/v1/. */
+export const FUNCTION_NAMES = [
+  ...IMAGE_FUNCTION_NAMES,
   'prompt-recommendations',
   'image-description',
   'assistant-stream',

@@ -1,4 +1,9 @@
-import { FUNCTION_NAMES, type FunctionName, IMAGE_FUNCTION_BODY_LIMIT_BYTES } from '@mergepix/core';
+import {
+  FUNCTION_NAMES,
+  type FunctionName,
+  IMAGE_FUNCTION_BODY_LIMIT_BYTES,
+  IMAGE_FUNCTION_NAMES,
+} from '@mergepix/core';
 import { Hono, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
@@ -8,13 +13,9 @@ import type { AppEnv } from '../../types.ts';
 
 const KNOWN = new Set<string>(FUNCTION_NAMES);
 /** Functions that take a reference image, and so bodies up to 15 MB. */
-export const IMAGE_BODY_FUNCTIONS = new Set<string>([
-  'reference-image',
-  'action-figure',
-  'ghibli-image',
-  'meme-generator',
-  'crazy-image',
-]);
+export const IMAGE_BODY_FUNCTIONS: ReadonlySet<string> = new Set(
+  IMAGE_FUNCTION_NAMES.filter((name) => name !== 'image-generation'),
+);
 
 /** The implemented functions, by name. */
 export type FunctionHandlers = Partial<Record<FunctionName, Hono<AppEnv>>>;

@@ -2,6 +2,7 @@ import {
   ASSISTANT_ERROR_MESSAGE,
   ASSISTANT_STREAM_FALLBACK_MESSAGE,
   assistantStreamSchema,
+  FEATURE_IDS,
   imageDescriptionSchema,
   promptRecommendationsSchema,
 } from '@mergepix/core';
@@ -26,8 +27,7 @@ const GUIDE_SYSTEM_PROMPT = [
   'You are the Mergepix assistant. Mergepix makes personalized marketing images (action figures,',
   'Ghibli-style scenes, cartoon styles, memes, animated GIFs, image-to-video) with tokens such as',
   '[FIRSTNAME] and [COMPANY]. Answer in 3-4 sentences at most. End with a line',
-  'FEATURES: ["id", ...] listing 1-3 relevant feature ids from: image, gif, email, action-figure,',
-  'music-figure, tv-figure, wrestling-figure, meme, ghibli, cartoon, video, crazy.',
+  `FEATURES: ["id", ...] listing 1-3 relevant feature ids from: ${FEATURE_IDS.join(', ')}.`,
 ].join(' ');
 
 async function collect(chunks: AsyncIterable<string>, max = 4000): Promise<string> {
