@@ -6,6 +6,8 @@ export * from './api/users.ts';
 export * from './assistant/index.ts';
 export * from './constants.ts';
 export * from './features/catalog.ts';
+export * from './features/features.ts';
+export * from './features/filter.ts';
 export type { FeatureHelp } from './features/help-content.ts';
 export * from './figures/index.ts';
 export * from './generators/index.ts';

@@ -25,8 +25,11 @@ export interface FeatureLanding {
   readonly footer?: 'listed' | 'new';
 }
 
-/** One catalog entry: a creative tool as every screen describes it. */
-export interface CatalogEntry extends FeatureHelp {
+/**
+ * One catalog entry: a creative tool as every screen describes it. Its help text (steps, tips)
+ * joins it in {@link FeatureDefinition}, so screens that only list tools do not carry the prose.
+ */
+export interface CatalogEntry {
   readonly id: CatalogId;
   readonly title: string;
   readonly description: string;
@@ -51,7 +54,7 @@ export interface CatalogEntry extends FeatureHelp {
   readonly built: boolean;
 }
 
-/** A studio feature: a catalog entry the studio and the assistant know. */
-export interface FeatureDefinition extends CatalogEntry {
+/** A studio feature: a catalog entry the studio and the assistant know, with its help. */
+export interface FeatureDefinition extends CatalogEntry, FeatureHelp {
   readonly id: FeatureId;
 }

@@ -2,19 +2,15 @@ import { describe, expect, it } from 'vitest';
 import {
   CATALOG,
   type CatalogId,
-  FAST_FEATURES,
-  FEATURE_CATEGORIES,
   FEATURE_IDS,
-  FEATURES,
-  filterFeatures,
   generatorSettings,
-  getFeature,
   isCatalogId,
   isFeatureId,
   LANDING_ENTRIES,
   landingPath,
-  STUDIO_FEATURES,
 } from './catalog.ts';
+import { FAST_FEATURES, FEATURES, getFeature, STUDIO_FEATURES } from './features.ts';
+import { FEATURE_CATEGORIES, filterFeatures } from './filter.ts';
 
 const ids = (list: readonly { id: string }[]) => list.map((f) => f.id);
 

@@ -1,5 +1,5 @@
 import type { AiModelChoice } from '../constants/generators.ts';
-import type { CatalogEntry, FeatureDefinition, FeatureLanding } from './catalog-types.ts';
+import type { CatalogEntry, FeatureLanding } from './catalog-types.ts';
 import {
   type CatalogId,
   FEATURE_IDS,
@@ -8,7 +8,6 @@ import {
   isFeatureId,
   LANDING_ONLY_IDS,
 } from './feature-ids.ts';
-import { FEATURE_HELP, type FeatureHelp } from './help-content.ts';
 
 export type {
   CatalogEntry,
@@ -17,11 +16,10 @@ export type {
   FeatureDefinition,
   FeatureLanding,
 } from './catalog-types.ts';
-export { FEATURE_CATEGORIES, type FeatureCategoryTab, type FeatureFilter, filterFeatures } from './filter.ts';
 export { type CatalogId, FEATURE_IDS, type FeatureId, isCatalogId, isFeatureId, LANDING_ONLY_IDS };
 
 type Flags = 'isNew' | 'aiAccelerated' | 'fast' | 'studio' | 'built';
-type CatalogRow = Omit<CatalogEntry, keyof FeatureHelp | Flags> & Partial<Pick<CatalogEntry, Flags>>;
+type CatalogRow = Omit<CatalogEntry, Flags> & Partial<Pick<CatalogEntry, Flags>>;
 
 const menu = (order: number, label: string, blurb: string) => ({ order, label, blurb });
 
@@ -249,27 +247,9 @@ export const CATALOG: readonly CatalogEntry[] = ROWS.map((row) => ({
   studio: true,
   built: false,
   ...row,
-  ...FEATURE_HELP[row.id],
 }));
 
-const isFeature = (entry: CatalogEntry): entry is FeatureDefinition => isFeatureId(entry.id);
-
-/** All features in catalog order, including `crazy` (studio: false). */
-export const FEATURES: readonly FeatureDefinition[] = CATALOG.filter(isFeature);
-
-/** Features the studio grid shows. */
-export const STUDIO_FEATURES: readonly FeatureDefinition[] = FEATURES.filter((f) => f.studio);
-
-/** Features listed in the studio's "AI Accelerated Features" grid, each tagged Fast. */
-export const FAST_FEATURES: readonly FeatureDefinition[] = FEATURES.filter((f) => f.fast);
-
-const BY_ID: ReadonlyMap<string, FeatureDefinition> = new Map(FEATURES.map((f) => [f.id, f]));
 const ENTRY_BY_ID: ReadonlyMap<string, CatalogEntry> = new Map(CATALOG.map((e) => [e.id, e]));
-
-/** Looks a feature up by id; undefined for unknown ids. */
-export function getFeature(id: string): FeatureDefinition | undefined {
-  return BY_ID.get(id);
-}
 
 /** The catalog entry of `id` (a typed id, so it always exists). */
 export function catalogEntry(id: CatalogId): CatalogEntry {

@@ -1,4 +1,4 @@
-import type { CatalogId } from './feature-ids.ts';
+import type { FeatureId } from './feature-ids.ts';
 
 /** Help shown in a feature dialog: a paragraph, four steps and a few tips. */
 export interface FeatureHelp {
@@ -8,7 +8,7 @@ export interface FeatureHelp {
 }
 
 // Kept apart from the catalog so the catalog stays a scannable table of ids, titles and flags.
-export const FEATURE_HELP: Readonly<Record<CatalogId, FeatureHelp>> = {
+export const FEATURE_HELP: Readonly<Record<FeatureId, FeatureHelp>> = {
   image: {
     helpText:
       'Describe the picture you want and the AI paints it. Add tokens like [FIRSTNAME] or [COMPANY] to the prompt and every customer gets an image made for them.',
@@ -66,20 +66,6 @@ export const FEATURE_HELP: Readonly<Record<CatalogId, FeatureHelp>> = {
       'Randomize is a quick way to explore styles and accessory combinations.',
       'A clear, front-facing reference photo gives the most recognisable figure.',
       'Leave package colours empty to derive a scheme from the company name.',
-    ],
-  },
-  'retro-figure': {
-    helpText:
-      'Box your customer as a retro action figure on a vintage card back, picked from a set of classic toy-aisle archetypes, with their name on the package.',
-    helpSteps: [
-      'Choose a retro character from the grid.',
-      'Pick accessories, things to remove and a pose.',
-      'Add custom details or a reference image if you like.',
-      'Generate the figure and download it.',
-    ],
-    tips: [
-      'Choosing a new character resets the pose and accessories to fit it.',
-      'Randomize picks a character, accessories and pose for you.',
     ],
   },
   'music-figure': {
