@@ -43,6 +43,9 @@ export const VIEWPORTS = {
   desktop: { width: 1280, height: 800 },
 } as const;
 
+/** A phone: 375 px wide, touch screen, mobile user agent behaviour. */
+export const PHONE = { viewport: VIEWPORTS.mobile, hasTouch: true, isMobile: true } as const;
+
 /**
  * Opens a page and waits until the app has replaced the prerendered first screen (the home page
  * and the landing pages have one), so a test never sees two copies of the header and hero, or an

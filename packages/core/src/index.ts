@@ -14,3 +14,5 @@ export * from './generators/index.ts';
 export * from './render/index.ts';
 export * from './tokens/registry.ts';
 export * from './tokens/substitute.ts';
+export * from './tokens/value-schemas.ts';
+export * from './tokens/values.ts';

@@ -44,6 +44,8 @@ const TestimonialsPage = lazy(() =>
 );
 const FeaturesHubPage = lazy(() => import('@/features/generators/hub/features-hub-page'));
 const GeminiDocsPage = lazy(() => import('@/features/gemini-docs/gemini-docs-page'));
+const EditorRoute = lazy(() => import('./routes/editor-route'));
+const TokensPage = lazy(() => import('@/features/tokens/page/tokens-page'));
 const FaqPage = lazy(() =>
   import('@/features/marketing/section-pages/faq-page').then((m) => ({ default: m.FaqPage })),
 );
@@ -69,6 +71,8 @@ export function AppRoutes() {
         <Route path={routePath(PATHS.testimonials)} element={<TestimonialsPage />} />
         <Route path={routePath(PATHS.faq)} element={<FaqPage />} />
         <Route path={routePath(PATHS.features)} element={<FeaturesHubPage />} />
+        <Route path={routePath(PATHS.editor)} element={<EditorRoute />} />
+        <Route path={routePath(PATHS.tokens)} element={<TokensPage />} />
         {/* Tool landing pages: one per generator folder that has one (features/generators/registry). */}
         {LANDING_ROUTES.map(({ id, path, Page }) => (
           <Route key={id} path={routePath(path)} element={<Page />} />

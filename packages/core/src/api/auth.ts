@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { emailTokenValueSchema, tokenValueSchema } from '../tokens/value-schemas.ts';
 
 /** Shortest password accepted (promise: minimum 8). */
 export const PASSWORD_MIN_LENGTH = 8;
@@ -25,17 +26,23 @@ export const MISSING_CREDENTIALS_MESSAGE = 'You must provide either an email or 
 /** Spec §8: one-time code request without an identifier. */
 export const MISSING_IDENTIFIER_MESSAGE = 'You must provide either an email or phone number.';
 
-const tokenValue = z.string().trim().max(200, 'Token values are at most 200 characters');
-
-/** Token values a user saves on their profile (the implemented tokens). */
+/** Token values a user saves on their profile (the implemented tokens), checked like every token field. */
 export const profileTokenValuesSchema = z
   .object({
-    FIRSTNAME: tokenValue.optional(),
-    LASTNAME: tokenValue.optional(),
-    COMPANY: tokenValue.optional(),
-    EMAIL: tokenValue.optional(),
+    FIRSTNAME: tokenValueSchema.optional(),
+    LASTNAME: tokenValueSchema.optional(),
+    COMPANY: tokenValueSchema.optional(),
+    EMAIL: emailTokenValueSchema.optional(),
   })
   .strict();
+
+// What a stored profile holds: read as it is, so a value saved under older rules still shows.
+const storedTokenValuesSchema = z.object({
+  FIRSTNAME: z.string().optional(),
+  LASTNAME: z.string().optional(),
+  COMPANY: z.string().optional(),
+  EMAIL: z.string().optional(),
+});
 
 /** A profile as GET /rest/v1/profiles returns it. */
 export const profileSchema = z.object({
@@ -44,7 +51,7 @@ export const profileSchema = z.object({
   company: z.string(),
   job_title: z.string(),
   avatar_url: z.string().nullable(),
-  token_values: profileTokenValuesSchema,
+  token_values: storedTokenValuesSchema,
   updated_at: z.string(),
 });
 

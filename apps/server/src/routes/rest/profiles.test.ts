@@ -84,6 +84,47 @@ describe.each(testDbKinds())('profiles on $name', (kind) => {
     });
   });
 
+  it('merges token values key by key, cleans them, and clears a token saved empty', async () => {
+    const client = await signedInUser(ctx.app, 'tokens@example.com');
+    const patch = (token_values: Record<string, string>) =>
+      client.request('/rest/v1/profiles', { method: 'PATCH', body: { token_values } });
+    expect((await patch({ FIRSTNAME: 'Rae', COMPANY: 'Brightside' })).status).toBe(200);
+    // Another screen saves a different token: the first two stay.
+    expect((await patch({ LASTNAME: ' Quill\t\u0007Jr ' })).status).toBe(200);
+    let profile = await json(await client.request('/rest/v1/profiles'));
+    expect(profile.token_values).toEqual({ FIRSTNAME: 'Rae', COMPANY: 'Brightside', LASTNAME: 'Quill Jr' });
+    expect((await patch({ COMPANY: '   ' })).status).toBe(200);
+    profile = await json(await client.request('/rest/v1/profiles'));
+    expect(profile.token_values).toEqual({ FIRSTNAME: 'Rae', LASTNAME: 'Quill Jr' });
+  });
+
+  it('keeps every token when several screens save different ones at the same moment', async () => {
+    const client = await signedInUser(ctx.app, 'racing-tokens@example.com');
+    const saves = { FIRSTNAME: 'Rae', LASTNAME: 'Quill', COMPANY: 'Brightside', EMAIL: 'rae@example.com' };
+    const answers = await Promise.all(
+      Object.entries(saves).map(([key, value]) =>
+        client.request('/rest/v1/profiles', { method: 'PATCH', body: { token_values: { [key]: value } } }),
+      ),
+    );
+    expect(answers.map((r) => r.status)).toEqual([200, 200, 200, 200]);
+    expect((await json(await client.request('/rest/v1/profiles'))).token_values).toEqual(saves);
+  });
+
+  it('refuses an over-long token value or a malformed e-mail token and saves nothing', async () => {
+    const client = await signedInUser(ctx.app, 'long-token@example.com');
+    const before = await json(await client.request('/rest/v1/profiles'));
+    for (const [token_values, message] of [
+      [{ FIRSTNAME: 'x'.repeat(101) }, /At most 100 characters/],
+      [{ EMAIL: 'not-an-address' }, /e-mail address/],
+      [{ FIRSTNAME: 'Rae', COMPANY: 'ok\ud800' }, /cannot/],
+    ] as const) {
+      const res = await client.request('/rest/v1/profiles', { method: 'PATCH', body: { token_values } });
+      expect(res.status).toBe(400);
+      expect((await json(res)).error ?? (await json(res)).message).toMatch(message);
+    }
+    expect(await json(await client.request('/rest/v1/profiles'))).toEqual(before);
+  });
+
   it('rejects mass-assignment of other fields and keeps the record unchanged', async () => {
     const client = await signedInUser(ctx.app, 'sneaky@example.com');
     const before = await json(await client.request('/rest/v1/profiles'));

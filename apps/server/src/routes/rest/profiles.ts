@@ -5,7 +5,7 @@ import {
   profileUpdateSchema,
   REFERENCE_IMAGE_MAX_PIXELS,
 } from '@mergepix/core';
-import { eq } from 'drizzle-orm';
+import { eq, type SQL, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import type { Auth } from '../../auth/auth.ts';
 import type { Db } from '../../db/client.ts';
@@ -18,6 +18,16 @@ import type { ObjectStore } from '../../services/object-store.ts';
 import type { AppEnv } from '../../types.ts';
 
 const AVATAR_BUCKET = 'avatars';
+
+/** The SQL that sets the given token values over the stored ones and drops those saved empty. */
+function mergeTokenValuesSql(update: Record<string, string | undefined>): SQL {
+  const set = Object.fromEntries(Object.entries(update).filter((e): e is [string, string] => Boolean(e[1])));
+  let merged = sql`(coalesce(${profiles.tokenValues}, '{}'::jsonb) || ${JSON.stringify(set)}::jsonb)`;
+  for (const [key, value] of Object.entries(update)) {
+    if (value === '') merged = sql`(${merged} - ${key}::text)`;
+  }
+  return merged;
+}
 /** Avatars are shown small: stored at most this many px on their long edge, as WebP. */
 const AVATAR_MAX_EDGE = 512;
 
@@ -84,11 +94,9 @@ export function profilesRouter(deps: { auth: Auth; db: Db; store: ObjectStore })
     if (update.full_name !== undefined) values.fullName = update.full_name;
     if (update.company !== undefined) values.company = update.company;
     if (update.job_title !== undefined) values.jobTitle = update.job_title;
-    if (update.token_values !== undefined) {
-      values.tokenValues = Object.fromEntries(
-        Object.entries(update.token_values).filter(([, v]) => v !== undefined),
-      );
-    }
+    // Token values merge key by key inside the database, so two screens saving different tokens
+    // at once never undo each other; an empty value clears its token.
+    const tokenValues = update.token_values ? mergeTokenValuesSql(update.token_values) : undefined;
     let oldAvatar: string | null = null;
     if (update.avatar !== undefined) {
       oldAvatar = current.avatarKey;
@@ -112,7 +120,11 @@ export function profilesRouter(deps: { auth: Auth; db: Db; store: ObjectStore })
         values.avatarKey = key;
       }
     }
-    const [row] = await db.update(profiles).set(values).where(eq(profiles.id, userId)).returning();
+    const [row] = await db
+      .update(profiles)
+      .set(tokenValues ? { ...values, tokenValues } : values)
+      .where(eq(profiles.id, userId))
+      .returning();
     if (oldAvatar && oldAvatar !== row?.avatarKey)
       await store.delete(AVATAR_BUCKET, oldAvatar).catch(() => undefined);
     return c.json(toProfile(row ?? current));

@@ -15,6 +15,8 @@ export interface CtaBannerProps {
   buttonLabel: string;
   /** Where the button goes: an app path ("/editor") or an in-page anchor ("/#signup"). */
   to: string;
+  /** Navigation state for the button's link (e.g. `{ selectedFeature }` to open a studio tool). */
+  state?: unknown;
   /** Level of the headline; 2 (default) under a page's h1. */
   headingLevel?: 2 | 3;
   /** Id of the banner's section, for anchors; defaults to none. */
@@ -48,6 +50,7 @@ export function CtaBanner({
   subtitle,
   buttonLabel,
   to,
+  state,
   headingLevel = 2,
   id,
   className,
@@ -109,7 +112,7 @@ export function CtaBanner({
             <p className="mt-3 inline-flex rounded-full bg-emerald-50 px-2.5 py-1 text-xs font-semibold text-emerald-800 ring-1 ring-emerald-200">
               {PRICING.copy.annualSavings}
             </p>
-            <Link to={to} className={buttonVariants({ size: 'lg', className: 'mt-6 w-full' })}>
+            <Link to={to} state={state} className={buttonVariants({ size: 'lg', className: 'mt-6 w-full' })}>
               {buttonLabel}
               <ArrowRight aria-hidden="true" className="size-5" />
             </Link>

@@ -24,7 +24,9 @@ export interface DeferredHeaderMenus {
 export function useDeferredHeaderMenus(container: React.RefObject<HTMLElement | null>): DeferredHeaderMenus {
   const [menus, setMenus] = useState<HeaderMenus | null>(loaded);
   const [opening, setOpening] = useState<HeaderMenuName | null>(null);
-  const focusedBeforeSwap = useRef<string | null>(null);
+  // The header menu control that has keyboard focus now (null when focus is anywhere else),
+  // kept up to date until the real menus replace the placeholders.
+  const focusedMenu = useRef<string | null>(null);
   const requested = useRef(false);
 
   const preload = useCallback(() => {
@@ -33,11 +35,6 @@ export function useDeferredHeaderMenus(container: React.RefObject<HTMLElement | 
     loadMenus().then(
       (module) => {
         loaded = module;
-        const active = document.activeElement;
-        focusedBeforeSwap.current =
-          active instanceof HTMLElement && container.current?.contains(active)
-            ? active.getAttribute('data-header-menu')
-            : null;
         setMenus(module);
       },
       () => {
@@ -45,7 +42,7 @@ export function useDeferredHeaderMenus(container: React.RefObject<HTMLElement | 
         requested.current = false;
       },
     );
-  }, [container]);
+  }, []);
 
   // Intent: the pointer over the header, focus inside it, or a touch on it.
   useEffect(() => {
@@ -53,11 +50,23 @@ export function useDeferredHeaderMenus(container: React.RefObject<HTMLElement | 
     if (!element || menus) return;
     const events = ['pointerenter', 'focusin', 'touchstart'] as const;
     for (const type of events) element.addEventListener(type, preload, { passive: true });
+    // Where focus is, read when it moves, not when the menus arrive: a Tab can land on a
+    // placeholder between the download finishing and React swapping the placeholders out.
+    const track = (event: FocusEvent) => {
+      const target = event.target;
+      focusedMenu.current =
+        target instanceof HTMLElement && element.contains(target)
+          ? target.getAttribute('data-header-menu')
+          : null;
+    };
+    document.addEventListener('focusin', track);
+    track({ target: document.activeElement } as FocusEvent);
     // Interest shown before these listeners existed (a fast Tab or a resting pointer while the
     // app was still starting) counts too, or the menus would wait for a second gesture.
     if (element.contains(document.activeElement) || element.matches(':hover')) preload();
     return () => {
       for (const type of events) element.removeEventListener(type, preload);
+      document.removeEventListener('focusin', track);
     };
   }, [container, menus, preload]);
 
@@ -70,10 +79,13 @@ export function useDeferredHeaderMenus(container: React.RefObject<HTMLElement | 
   );
 
   useLayoutEffect(() => {
-    const name = focusedBeforeSwap.current;
+    const name = focusedMenu.current;
     if (!menus || !name) return;
-    focusedBeforeSwap.current = null;
+    focusedMenu.current = null;
     if (opening === name) return; // the opening menu moves focus into itself
+    // The focused placeholder is gone, so focus fell to the page: give it to the real control.
+    const active = document.activeElement;
+    if (active && active !== document.body && active.isConnected) return;
     container.current?.querySelector<HTMLElement>(`[data-header-menu="${name}"]`)?.focus();
   }, [menus, opening, container]);
 

@@ -1,5 +1,5 @@
 import { CATALOG, type CatalogEntry, type CatalogId } from '@mergepix/core';
-import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
+import { type ComponentType, createElement, type LazyExoticComponent, lazy, useState } from 'react';
 import type { StudioToolProps } from './frame/studio-tool-props';
 
 /**
@@ -32,17 +32,51 @@ export interface Generator {
   /** Its landing page, when the entry has one and its folder holds it. */
   readonly Landing?: LazyExoticComponent<ComponentType>;
   /** The tool the studio opens, when its folder holds one. */
-  readonly Tool?: LazyExoticComponent<ComponentType<StudioToolProps>>;
+  readonly Tool?: ComponentType<StudioToolProps>;
+  /** Starts downloading the tool's code, so opening it later is instant. */
+  readonly preloadTool?: () => Promise<unknown>;
+}
+
+/**
+ * A lazily loaded component that renders at once when its code was preloaded. React.lazy alone
+ * suspends on the first render even then, and React holds a shown fallback for 300 ms, so a
+ * warmed tool would still flash "Loading feature..." and appear a third of a second late.
+ */
+export function preloadable<P extends object>(loader: Loader<P>) {
+  let loaded: ComponentType<P> | undefined;
+  let pending: Promise<{ default: ComponentType<P> }> | undefined;
+  const preload = () => {
+    pending ??= loader().then(
+      (module) => {
+        loaded = module.default;
+        return module;
+      },
+      (error: unknown) => {
+        pending = undefined; // a failed download can be retried
+        throw error;
+      },
+    );
+    return pending;
+  };
+  const Lazy = lazy(preload);
+  function Preloadable(props: P) {
+    // Chosen once per mount: switching from the lazy wrapper to the loaded component later would
+    // remount the tool and lose what the user entered.
+    const [Component] = useState<ComponentType<P>>(() => loaded ?? Lazy);
+    return createElement(Component, props);
+  }
+  return { Component: Preloadable, preload };
 }
 
 /** Every catalog entry in catalog order, with the pages and tools built for it so far. */
 export const GENERATORS: readonly Generator[] = CATALOG.map((entry) => {
   const landing = entry.landing ? landings.get(entry.id) : undefined;
-  const tool = tools.get(entry.id);
+  const load = tools.get(entry.id);
+  const tool = load ? preloadable(load) : undefined;
   return {
     entry,
     ...(landing ? { Landing: lazy(landing) } : {}),
-    ...(tool ? { Tool: lazy(tool) } : {}),
+    ...(tool ? { Tool: tool.Component, preloadTool: tool.preload } : {}),
   };
 });
 

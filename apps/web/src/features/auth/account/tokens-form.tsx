@@ -13,9 +13,8 @@ import { Button } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-alert';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { TextField } from '@/components/ui/text-field';
-import { useAuth } from '@/lib/auth/auth-context';
-import { errorMessage } from '@/lib/auth/auth-messages';
 import { notify } from '@/lib/toast';
+import { useTokenValues } from '@/lib/tokens/use-token-values';
 
 type TokenFormValues = Record<ImplementedTokenKey, string>;
 
@@ -33,13 +32,13 @@ function toFormValues(profile: Profile): TokenFormValues {
 }
 
 /**
- * One input per implemented token, labelled by its display name. Every key is sent, blanks
- * included, so clearing a field really clears it on the server.
+ * One input per implemented token, labelled by its display name. Only changed keys are sent (a
+ * cleared field as an empty value, which clears it), so a value saved meanwhile elsewhere stays.
  */
 export function TokensForm({ profile, onClose }: { profile: Profile; onClose: () => void }) {
-  const { updateProfile } = useAuth();
+  const { save } = useTokenValues();
   const [serverError, setServerError] = useState<string | null>(null);
-  const { register, handleSubmit, setFocus, formState } = useForm<TokenFormValues>({
+  const { register, handleSubmit, setFocus, setError, formState } = useForm<TokenFormValues>({
     resolver: zodResolver(profileTokenValuesSchema.required()),
     defaultValues: toFormValues(profile),
   });
@@ -48,14 +47,21 @@ export function TokensForm({ profile, onClose }: { profile: Profile; onClose: ()
 
   const onSubmit = handleSubmit(async (values) => {
     setServerError(null);
-    try {
-      await updateProfile({ token_values: values });
+    // The same save as the studio, the token panel and /tokens: one set of values everywhere.
+    const changed = (Object.keys(values) as ImplementedTokenKey[]).filter(
+      (key) => formState.dirtyFields[key],
+    );
+    const result = await save(Object.fromEntries(changed.map((key) => [key, values[key]])));
+    if (result.ok) {
       notify.success('Personalization tokens saved.');
       onClose();
-    } catch (error) {
-      // The form stays open with what was typed, so nothing is lost.
-      setServerError(errorMessage(error));
+      return;
     }
+    // The form stays open with what was typed, so nothing is lost.
+    for (const [key, message] of Object.entries(result.fieldErrors)) {
+      setError(key as ImplementedTokenKey, { message });
+    }
+    if (result.message) setServerError(result.message);
   });
 
   return (

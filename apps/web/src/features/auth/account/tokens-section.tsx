@@ -2,7 +2,8 @@ import { getToken, IMPLEMENTED_TOKEN_KEYS, type Profile } from '@mergepix/core';
 import { Pencil } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { mergeTokenValues } from '@/lib/token-values';
+import { mergeTokenValues } from '@/lib/tokens/merge-samples';
+import { useTokenValues } from '@/lib/tokens/use-token-values';
 import { AccountSection } from './account-section';
 import { TokensForm } from './tokens-form';
 
@@ -13,7 +14,9 @@ import { TokensForm } from './tokens-form';
  */
 export function TokensSection({ profile }: { profile: Profile }) {
   const [editing, setEditing] = useState(false);
-  const resolved = mergeTokenValues(profile.token_values);
+  // Through the one token store, which also brings in values typed here before signing in.
+  const { values } = useTokenValues();
+  const resolved = mergeTokenValues(values);
 
   return (
     <AccountSection
@@ -33,7 +36,7 @@ export function TokensSection({ profile }: { profile: Profile }) {
         <div className="flex flex-col gap-4">
           <dl data-testid="token-values" className="grid gap-2 sm:grid-cols-2">
             {IMPLEMENTED_TOKEN_KEYS.map((key) => {
-              const own = Boolean(profile.token_values[key]?.trim());
+              const own = Boolean(values[key]?.trim());
               return (
                 <div key={key} className="min-w-0 rounded-xl bg-slate-50 px-3.5 py-2.5">
                   <dt className="flex items-center justify-between gap-2 text-xs text-slate-500">

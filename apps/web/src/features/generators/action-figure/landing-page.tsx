@@ -78,6 +78,7 @@ export function ActionFiguresPage() {
         subtitle={CONTENT.cta.subtitle}
         buttonLabel={CONTENT.cta.buttonLabel}
         to={PATHS.editor}
+        state={{ selectedFeature: 'action-figure' }}
       />
     </LandingArticle>
   );

@@ -1,3 +1,4 @@
+import type { FeatureId } from '@mergepix/core';
 import { CharacterArt } from '@/components/illustrations/landing/character-art';
 import { CtaBanner } from '@/components/layout/cta-banner';
 import { PATHS } from '@/config/paths';
@@ -60,9 +61,16 @@ export function FigureLandingShell({ content }: { content: FigureLandingContent 
 /**
  * A character landing page (retro, music star, TV show, wrestling) rendered from its content:
  * hero, the embedded generator (#generator), how-to, features, featured characters, use cases,
- * FAQ and the closing call to action to the studio.
+ * FAQ and the closing call to action to the studio, which opens the page's own tool there when
+ * it has one.
  */
-export function FigureLandingPage({ content }: { content: FigureLandingContent }) {
+export function FigureLandingPage({
+  content,
+  studioTool,
+}: {
+  content: FigureLandingContent;
+  studioTool?: FeatureId;
+}) {
   useDocumentTitle(content.documentTitle);
 
   return (
@@ -88,6 +96,7 @@ export function FigureLandingPage({ content }: { content: FigureLandingContent }
         subtitle={content.cta.subtitle}
         buttonLabel={content.cta.buttonLabel}
         to={PATHS.editor}
+        state={studioTool ? { selectedFeature: studioTool } : undefined}
       />
     </LandingArticle>
   );

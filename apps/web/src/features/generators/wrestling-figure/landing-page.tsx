@@ -3,7 +3,7 @@ import { WRESTLING_CONTENT } from './landing-copy';
 
 /** Wrestling legend action figures (`/features/wrestling-action-figures`), with the legends carousel. */
 export function WrestlingActionFiguresPage() {
-  return <FigureLandingPage content={WRESTLING_CONTENT} />;
+  return <FigureLandingPage content={WRESTLING_CONTENT} studioTool="wrestling-figure" />;
 }
 
 /** The first screen, as the build prerenders it (src/prerender/shells.tsx). */

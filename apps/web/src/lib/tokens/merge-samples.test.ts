@@ -1,6 +1,6 @@
 import { SAMPLE_TOKEN_VALUES } from '@mergepix/core';
 import { describe, expect, it } from 'vitest';
-import { mergeTokenValues } from './token-values';
+import { mergeTokenValues } from './merge-samples';
 
 describe('mergeTokenValues', () => {
   it('is the samples when nothing is saved', () => {
