@@ -10,6 +10,7 @@ export * from './features/features.ts';
 export * from './features/filter.ts';
 export type { FeatureHelp } from './features/help-content.ts';
 export * from './figures/index.ts';
+export * from './fonts/catalog.ts';
 export * from './generators/index.ts';
 export * from './render/index.ts';
 export * from './tokens/registry.ts';

@@ -1,0 +1,40 @@
+import { existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { type FontDefinition, fontFiles } from '@mergepix/core';
+
+// Where the font files of core's catalog are on this machine: each family's @fontsource package,
+// a dependency of this workspace, so `npm ci` brings every file and nothing is fetched at run time.
+
+const require = createRequire(import.meta.url);
+
+/** The folder holding the files of the font with this @fontsource id. */
+export function fontFilesDir(id: string): string {
+  return join(dirname(require.resolve(`@fontsource/${id}/package.json`)), 'files');
+}
+
+/** One file of a font on disk: its family, subset file name and absolute path. */
+export interface FontFile {
+  readonly family: string;
+  readonly file: string;
+  readonly path: string;
+}
+
+/** Every file of `font` with its absolute path. */
+export function fontFilePaths(font: FontDefinition): FontFile[] {
+  const dir = fontFilesDir(font.id);
+  return fontFiles(font).map((file) => ({ family: font.family, file, path: join(dir, file) }));
+}
+
+/** The files of `fonts` that are not on disk (a package missing or renamed), for start-up checks. */
+export function missingFontFiles(fonts: readonly FontDefinition[]): string[] {
+  return fonts.flatMap((font) => {
+    try {
+      return fontFilePaths(font)
+        .filter((f) => !existsSync(f.path))
+        .map((f) => f.file);
+    } catch {
+      return [`@fontsource/${font.id}`];
+    }
+  });
+}
