@@ -4,60 +4,14 @@
 //  2. click-to-usable time of a tool in the studio's dialog (code warmed by the splash), beside a
 //     client-side navigation to the same tool's landing page.
 // Run from the repo root after `npm run build`: node --import tsx bench/studio.ts [rounds]
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { gzipSync } from 'node:zlib';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { launchBrowser } from '../e2e/support/browser.ts';
 import { startApp } from '../e2e/support/server.ts';
+import { kb, median, pageLoad, staticClosure, total } from './first-load.ts';
 
 const ROUNDS = Number(process.argv[2] ?? process.env.BENCH_N ?? 5);
-const dist = fileURLToPath(new URL('../apps/web/dist', import.meta.url));
 const TOOL_READY =
   '[data-feature-dialog] [data-testid="create-figure"], [data-feature-dialog] [data-testid="generate-figure"]';
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor((sorted.length - 1) / 2)] ?? 0;
-}
-
-const gz = (path: string) => gzipSync(readFileSync(join(dist, path)), { level: 9 }).length;
-
-/** The chunks `start` imports statically, directly or through others (dynamic imports excluded). */
-function staticClosure(start: readonly string[]): Set<string> {
-  const seen = new Set<string>();
-  const queue = [...start];
-  while (queue.length > 0) {
-    const path = queue.pop() as string;
-    if (seen.has(path)) continue;
-    seen.add(path);
-    const code = readFileSync(join(dist, path), 'utf8');
-    for (const m of code.matchAll(/(?:from|import)\s*"\.\/([^"]+\.js)"/g)) queue.push(`/assets/${m[1]}`);
-  }
-  return seen;
-}
-
-/** Every script a fresh visit to `url` loads until the network is idle, by path. */
-async function scriptsLoaded(
-  browser: Browser,
-  url: string,
-  wait: (page: Page) => Promise<void>,
-): Promise<string[]> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-  const page = await context.newPage();
-  const scripts = new Set<string>();
-  page.on('response', (res) => {
-    if (res.request().resourceType() === 'script') scripts.add(new URL(res.url()).pathname);
-  });
-  await page.goto(url, { waitUntil: 'networkidle' });
-  await wait(page);
-  await page.waitForLoadState('networkidle');
-  await context.close();
-  return [...scripts];
-}
-
-const total = (paths: Iterable<string>) => [...paths].reduce((sum, p) => sum + gz(p), 0);
 
 /** Milliseconds from a click (run in the page) until `ready` is in the DOM and painted. */
 function timeClick(page: Page, clickSelector: string, ready: string): Promise<number> {
@@ -76,8 +30,7 @@ function timeClick(page: Page, clickSelector: string, ready: string): Promise<nu
 const app = await startApp();
 const browser = await launchBrowser();
 try {
-  const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
-  const studioScripts = await scriptsLoaded(browser, `${app.url}/editor`, (page) =>
+  const { scripts: studioScripts } = await pageLoad(browser, `${app.url}/editor`, (page) =>
     page
       .locator('[data-view]')
       .waitFor({ timeout: 15_000 })
@@ -88,10 +41,8 @@ try {
   const own = staticClosure(roots);
   const studioOwn = total(studioScripts.filter((p) => own.has(p)));
   const studioAll = total(studioScripts);
-  const home = total(await scriptsLoaded(browser, `${app.url}/`, async () => undefined));
-  const landing = total(
-    await scriptsLoaded(browser, `${app.url}/features/music-star-action-figures`, async () => undefined),
-  );
+  const home = total((await pageLoad(browser, `${app.url}/`)).scripts);
+  const landing = total((await pageLoad(browser, `${app.url}/features/music-star-action-figures`)).scripts);
   console.log('First load, JavaScript gzipped (level 9), 1280×800, until the network is idle');
   console.log(`  studio /editor: the studio itself, before any tool     ${kb(studioOwn)}   (budget 200 KB)`);
   console.log(`  studio /editor: + the 4 tools the splash warms          ${kb(studioAll)}`);

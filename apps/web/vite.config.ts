@@ -4,7 +4,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
 const apiTarget = process.env.MERGEPIX_API ?? 'http://127.0.0.1:3000';
-const apiPrefixes = ['/auth', '/rest', '/functions', '/storage', '/dev'];
+const apiPrefixes = ['/auth', '/rest', '/functions', '/storage', '/dev', '/font-files'];
 
 export default defineConfig({
   plugins: [react(), tailwindcss()],

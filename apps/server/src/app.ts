@@ -22,6 +22,7 @@ import { textFunctions } from './routes/functions/text.ts';
 import { generationsRouter } from './routes/rest/generations.ts';
 import { profilesRouter } from './routes/rest/profiles.ts';
 import { storageRouter } from './routes/storage/index.ts';
+import { FONT_FILES_PATH, fontFilesRouter } from './routes/web/font-files.ts';
 import { spa } from './routes/web/spa.ts';
 import { GenerationLog } from './services/generations.ts';
 import { Limits } from './services/limits.ts';
@@ -67,6 +68,7 @@ export function createApp(deps: AppDeps) {
   app.route('/auth/v1', authRouter({ auth, db, env, limits, secret: deps.authSecret }));
   app.route('/rest/v1/profiles', profilesRouter({ auth, db, store }));
   app.route('/storage/v1', storageRouter(store));
+  app.route(FONT_FILES_PATH, fontFilesRouter());
   const log = new GenerationLog(db, store);
   app.route('/rest/v1/generations', generationsRouter({ auth, log }));
   const providers = deps.providers ?? createProviders(env);
@@ -95,7 +97,7 @@ export function createApp(deps: AppDeps) {
     app.route('/dev/mailbox', mailboxRouter(db, env.mailbox));
 
   // Unknown API paths are JSON 404s, never the SPA's HTML.
-  for (const prefix of ['/auth', '/rest', '/functions', '/storage', '/dev']) {
+  for (const prefix of ['/auth', '/rest', '/functions', '/storage', '/dev', FONT_FILES_PATH]) {
     app.all(`${prefix}/*`, (c) =>
       errorResponse(c, 404, { error: `No API at ${c.req.method} ${c.req.path}`, code: 'not_found' }),
     );

@@ -38,3 +38,4 @@ export function missingFontFiles(fonts: readonly FontDefinition[]): string[] {
     }
   });
 }
+export * from './faces.ts';

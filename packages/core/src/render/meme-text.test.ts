@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  applyTextCase,
+  applyMemeTextCase,
   drawMemeText,
   layoutMemeText,
   memeFont,
@@ -55,10 +55,10 @@ describe('meme text', () => {
   });
 
   it('cases text four ways', () => {
-    expect(applyTextCase('hello world', 'upper')).toBe('HELLO WORLD');
-    expect(applyTextCase('Hello World', 'lower')).toBe('hello world');
-    expect(applyTextCase('hello wORLD', 'capitalize')).toBe('Hello WORLD');
-    expect(applyTextCase('hello Ava', 'none')).toBe('hello Ava');
+    expect(applyMemeTextCase('hello world', 'upper')).toBe('HELLO WORLD');
+    expect(applyMemeTextCase('Hello World', 'lower')).toBe('hello world');
+    expect(applyMemeTextCase('hello wORLD', 'capitalize')).toBe('Hello WORLD');
+    expect(applyMemeTextCase('hello Ava', 'none')).toBe('hello Ava');
   });
 
   it('falls back from Impact to Anton', () => {

@@ -9,6 +9,8 @@ import {
   MEME_TOP_OFFSET_PX,
   MEME_WRAP_WIDTH_RATIO,
 } from '../constants/generators.ts';
+import { applyTextCase } from '../text/segments.ts';
+import type { TextCase } from '../text/text-layer.ts';
 
 /**
  * The part of the Canvas 2D context the meme text needs. Both the DOM's
@@ -114,18 +116,16 @@ export function resolveMemeTextStyle(options: MemeTextOptions = {}): MemeTextSty
   };
 }
 
-/** Cases text as the meme style asks; `capitalize` follows CSS (first letter of each word). */
-export function applyTextCase(text: string, textCase: MemeTextCase): string {
-  switch (textCase) {
-    case 'upper':
-      return text.toUpperCase();
-    case 'lower':
-      return text.toLowerCase();
-    case 'capitalize':
-      return text.replace(/(^|\s)(\S)/gu, (_m, space: string, ch: string) => space + ch.toUpperCase());
-    default:
-      return text;
-  }
+const CASES: Readonly<Record<MemeTextCase, TextCase>> = {
+  upper: 'uppercase',
+  lower: 'lowercase',
+  capitalize: 'capitalize',
+  none: 'none',
+};
+
+/** Meme text in its case (the text layers' rules). */
+export function applyMemeTextCase(text: string, textCase: MemeTextCase): string {
+  return applyTextCase(text, CASES[textCase]);
 }
 
 /** A CSS font shorthand for `family` with the Anton/Impact fallbacks behind it. */
@@ -199,7 +199,7 @@ export function layoutMemeText(
   ctx.font = font;
   const x = width / 2;
   const wrap = (text: string | undefined) =>
-    text?.trim() ? wrapMemeText(ctx, applyTextCase(text, style.textCase), maxWidth) : [];
+    text?.trim() ? wrapMemeText(ctx, applyMemeTextCase(text, style.textCase), maxWidth) : [];
 
   const topY = fontSize + MEME_TOP_OFFSET_PX * scale;
   const top = wrap(texts.topText).map((text, i) => ({ text, x, y: topY + i * lineHeight }));

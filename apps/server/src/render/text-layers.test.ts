@@ -1,0 +1,128 @@
+import { textLayer } from '@mergepix/core';
+import { createCanvas, GlobalFonts } from '@napi-rs/canvas';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { drawTextLayers, measureTextLayer } from './text-layers.ts';
+
+const box = { x: 0, y: 0, width: 600, height: 400 };
+
+describe('text layers on the server', () => {
+  it('registers a Noto fallback only when a text needs its script', () => {
+    expect(GlobalFonts.has('Noto Sans Hebrew')).toBe(false);
+    measureTextLayer(textLayer('Ana', box));
+    expect(GlobalFonts.has('Noto Sans Hebrew')).toBe(false);
+    const layout = measureTextLayer(textLayer('שלום דוד', box));
+    expect(GlobalFonts.has('Noto Sans Hebrew')).toBe(true);
+    expect(layout.lines[0]?.direction).toBe('rtl');
+  });
+
+  it('draws Japanese and emoji names with real glyphs, emoji in colour', () => {
+    const canvas = createCanvas(600, 200);
+    const ctx = canvas.getContext('2d');
+    ctx.fillStyle = '#ffffff';
+    ctx.fillRect(0, 0, 600, 200);
+    const [jp, emoji] = drawTextLayers(ctx, [
+      textLayer('山田 花子', { x: 0, y: 0, width: 600, height: 100 }, { fontSize: 60 }),
+      textLayer('🎉🎉', { x: 0, y: 100, width: 600, height: 100 }, { fontSize: 60 }),
+    ]);
+    // A missing glyph would be drawn as the same empty box for every character: real glyphs differ.
+    expect(jp?.font).toMatch(/"Noto Sans SC".*"Noto Sans JP"/);
+    expect(emoji?.font).toContain('"Noto Color Emoji"');
+    const pixels = ctx.getImageData(0, 100, 600, 100).data;
+    let coloured = 0;
+    for (let i = 0; i < pixels.length; i += 4) {
+      const [r = 0, g = 0, b = 0] = [pixels[i], pixels[i + 1], pixels[i + 2]];
+      if (Math.max(r, g, b) - Math.min(r, g, b) > 60) coloured += 1;
+    }
+    expect(coloured).toBeGreaterThan(500);
+    const a = measureTextLayer(textLayer('山', box, { fontSize: 40 })).lines[0]?.extent ?? 0;
+    const b = measureTextLayer(textLayer('田', box, { fontSize: 40 })).lines[0]?.extent ?? 0;
+    expect(a).toBeGreaterThan(30);
+    expect(b).toBeGreaterThan(30);
+  });
+
+  it('shrinks a long company name to fit, measured with the real font', () => {
+    const layout = measureTextLayer(
+      textLayer(
+        '[COMPANY]',
+        { x: 0, y: 0, width: 300, height: 80 },
+        { fontFamily: 'Anton', fontSize: 72, minFontSize: 10 },
+      ),
+      { COMPANY: 'Montgomery-Featherstonehaugh Logistics' },
+    );
+    expect(layout.fit).toBe('single-line');
+    expect(layout.fontSize).toBeLessThan(72);
+    expect(layout.lines[0]?.extent).toBeLessThanOrEqual(300);
+  });
+});
+
+// Random names in many scripts: Latin with accents and combining marks, emoji with modifiers,
+// CJK, Hangul, Arabic, Hebrew, Devanagari, Cyrillic and Greek.
+const piece = fc.constantFrom(
+  'a',
+  'W',
+  'ß',
+  ' ',
+  ' ',
+  '\n',
+  'e\u0301',
+  'ñ',
+  'Ł',
+  '😀',
+  '👍🏽',
+  '👩‍👩‍👧',
+  '🇯🇵',
+  '山',
+  'ひ',
+  'カ',
+  '한',
+  'م',
+  'ر',
+  'ש',
+  'ל',
+  'न',
+  'म',
+  'Я',
+  'λ',
+  '-',
+  '.',
+  '!',
+  'W',
+  'M',
+);
+
+describe('server text layers never draw outside their box', () => {
+  it('holds with real fonts for random text, fonts and styles', () => {
+    fc.assert(
+      fc.property(
+        fc.array(piece, { minLength: 1, maxLength: 500 }).map((p) => p.join('')),
+        fc.record({
+          fontFamily: fc.constantFrom(
+            'Inter',
+            'Anton',
+            'Caveat',
+            'Playfair Display',
+            'Lobster',
+            'Roboto Mono',
+          ),
+          width: fc.integer({ min: 20, max: 600 }),
+          height: fc.integer({ min: 10, max: 400 }),
+          fontSize: fc.integer({ min: 8, max: 120 }),
+          strokeWidth: fc.constantFrom(0, 2, 10),
+          italic: fc.boolean(),
+          letterSpacing: fc.constantFrom(-2, 0, 4),
+          lineHeight: fc.constantFrom(1, 1.5, 2.5),
+          fontWeight: fc.constantFrom(400, 700),
+        }),
+        (text, s) => {
+          const layer = textLayer(text, { x: 0, y: 0, width: s.width, height: s.height }, s);
+          const layout = measureTextLayer(layer);
+          for (const line of layout.lines)
+            expect(line.extent).toBeLessThanOrEqual(s.width - s.strokeWidth + 1e-6);
+          expect(layout.height).toBeLessThanOrEqual(s.height + 1e-6);
+        },
+      ),
+      { numRuns: 50 },
+    );
+  });
+});

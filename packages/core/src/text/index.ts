@@ -1,0 +1,4 @@
+export * from './draw.ts';
+export * from './layout.ts';
+export { applyTextCase, graphemes, textDirection } from './segments.ts';
+export * from './text-layer.ts';

@@ -1,0 +1,188 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { FakeMeasureContext } from './fake-measure.ts';
+import { layoutText, MAX_LAYOUT_GRAPHEMES, type TextLayout } from './layout.ts';
+import { type TextLayer, textLayer } from './text-layer.ts';
+
+const box = { x: 0, y: 0, width: 300, height: 100 };
+const layout = (text: string, style: Partial<TextLayer> = {}, values?: Record<string, string>) =>
+  layoutText(new FakeMeasureContext(), textLayer(text, style.box ?? box, { fontSize: 40, ...style }), values);
+
+function inside(result: TextLayout, layer: Pick<TextLayer, 'box' | 'strokeWidth'>) {
+  const room = layer.box.width - layer.strokeWidth;
+  for (const line of result.lines) expect(line.extent).toBeLessThanOrEqual(room + 1e-6);
+  expect(result.width).toBeLessThanOrEqual(layer.box.width + 1e-6);
+  expect(result.height).toBeLessThanOrEqual(layer.box.height + 1e-6);
+}
+
+describe('layoutText', () => {
+  it('draws short text at the chosen size on one line', () => {
+    const r = layout('Hi Ana');
+    expect(r).toMatchObject({ fit: 'single-line', fontSize: 40, truncated: false });
+    expect(r.lines.map((l) => l.text)).toEqual(['Hi Ana']);
+    expect(r.font).toBe('400 40px "Inter"');
+  });
+
+  it('shrinks a long name to the largest size that keeps it on one line', () => {
+    const r = layout('Bartholomew Montgomery');
+    // 22 characters × 0.6 em: 13.2 em must fit 300 px → 22 px, not 23.
+    expect(r).toMatchObject({ fit: 'single-line', fontSize: 22 });
+    expect(r.lines).toHaveLength(1);
+  });
+
+  it('wraps at the largest size when one line would need less than the minimum size', () => {
+    const r = layout('The quick brown fox jumps over the lazy dog again and again');
+    expect(r.fit).toBe('wrapped');
+    expect(r.fontSize).toBeGreaterThanOrEqual(20);
+    expect(r.lines.map((l) => l.text).join(' ')).toBe(
+      'The quick brown fox jumps over the lazy dog again and again',
+    );
+    inside(r, { box, strokeWidth: 0 });
+  });
+
+  it('cuts with an ellipsis at the minimum size when even wrapped text is too tall', () => {
+    const text = 'word '.repeat(200);
+    const r = layout(text);
+    expect(r).toMatchObject({ fit: 'ellipsis', fontSize: 20, truncated: true });
+    expect(r.lines.at(-1)?.text.endsWith('…')).toBe(true);
+    inside(r, { box, strokeWidth: 0 });
+  });
+
+  it('keeps line breaks, fills tokens and applies the case', () => {
+    const r = layout(
+      'hello [firstname]\nfrom [COMPANY]',
+      { textCase: 'uppercase' },
+      { FIRSTNAME: 'ana', COMPANY: 'Acme' },
+    );
+    expect(r.lines.map((l) => l.text)).toEqual(['HELLO ANA', 'FROM ACME']);
+    expect(r.text).toBe('HELLO ANA\nFROM ACME');
+  });
+
+  it('draws nothing for empty or blank text, and for a box too small for one line', () => {
+    expect(layout('')).toMatchObject({ fit: 'empty', lines: [], width: 0, height: 0 });
+    expect(layout(' \n ')).toMatchObject({ fit: 'empty', lines: [] });
+    expect(layout('Ana', { box: { x: 0, y: 0, width: 300, height: 5 } })).toMatchObject({
+      fit: 'none',
+      lines: [],
+    });
+    expect(layout('Ana', { box: { x: 0, y: 0, width: 0, height: 0 } })).toMatchObject({
+      fit: 'none',
+      lines: [],
+    });
+  });
+
+  it('without auto-fit keeps the size, wraps and cuts', () => {
+    const r = layout('one two three four five six seven eight nine ten', {
+      autoFit: false,
+      box: { x: 0, y: 0, width: 200, height: 100 },
+    });
+    expect(r.fontSize).toBe(40);
+    expect(r.fit).toBe('ellipsis');
+    expect(r.lines.length).toBe(1);
+  });
+
+  it('cuts a word longer than the box between characters, keeping emoji with their modifiers whole', () => {
+    const r = layout('👍🏽'.repeat(40), {
+      box: { x: 0, y: 0, width: 100, height: 400 },
+      fontSize: 20,
+      minFontSize: 20,
+    });
+    for (const line of r.lines) expect([...line.text.replace(/…$/, '')].length % 2).toBe(0);
+    expect(r.lines.length).toBeGreaterThan(1);
+  });
+
+  it('leaves room for the outline and for italic overhangs', () => {
+    const style = { strokeWidth: 10, italic: true, box: { x: 0, y: 0, width: 200, height: 60 } };
+    const r = layout('Montgomery Industries', style);
+    inside(r, { box: style.box, strokeWidth: 10 });
+    expect(r.lines[0]?.left).toBeGreaterThan(0);
+  });
+
+  it('marks right-to-left paragraphs', () => {
+    const r = layout('שלום דוד\nHello');
+    expect(r.lines.map((l) => l.direction)).toEqual(['rtl', 'ltr']);
+  });
+
+  it('reads at most MAX_LAYOUT_GRAPHEMES characters of a huge text', () => {
+    const ctx = new FakeMeasureContext();
+    const r = layoutText(ctx, textLayer('x'.repeat(10_000), { x: 0, y: 0, width: 600, height: 400 }));
+    expect(r.truncated).toBe(true);
+    expect(r.lines.reduce((n, l) => n + l.text.length, 0)).toBeLessThan(MAX_LAYOUT_GRAPHEMES + 1);
+    expect(ctx.measured).toBeLessThan(5000);
+  });
+
+  it('measures a name that fits with a handful of measurements', () => {
+    const ctx = new FakeMeasureContext();
+    layoutText(ctx, textLayer('Hello Ana', box, { fontSize: 40 }));
+    expect(ctx.measured).toBeLessThanOrEqual(3);
+  });
+});
+
+// Random text in the scripts personalized images meet: Latin, accents as combining marks,
+// emoji with modifiers and joiners, CJK, Hangul, Arabic, Hebrew, spaces and line breaks.
+const pieces = fc.constantFrom(
+  'a',
+  'W',
+  'ß',
+  ' ',
+  ' ',
+  '\n',
+  'e\u0301',
+  'n\u0303\u0323',
+  '😀',
+  '👍🏽',
+  '👩‍👩‍👧',
+  '🇯🇵',
+  '山',
+  '田',
+  'ひ',
+  'カ',
+  '한',
+  '국',
+  'م',
+  'ر',
+  'ح',
+  'ש',
+  'ל',
+  'ו',
+  'Я',
+  'λ',
+  '-',
+  ',',
+  '.',
+  '!',
+);
+const unicodeText = fc.array(pieces, { minLength: 1, maxLength: 500 }).map((p) => p.join(''));
+
+describe('layoutText never draws outside its box', () => {
+  it('holds for random text, boxes and styles', () => {
+    fc.assert(
+      fc.property(
+        unicodeText,
+        fc.record({
+          width: fc.integer({ min: 1, max: 800 }),
+          height: fc.integer({ min: 1, max: 500 }),
+          fontSize: fc.integer({ min: 8, max: 120 }),
+          strokeWidth: fc.constantFrom(0, 0.5, 2, 10),
+          lineHeight: fc.constantFrom(1, 1.2, 1.5, 2.5),
+          letterSpacing: fc.constantFrom(-2, 0, 3.5, 10),
+          italic: fc.boolean(),
+          autoFit: fc.boolean(),
+        }),
+        (text, s) => {
+          const layer = textLayer(text, { x: 0, y: 0, width: s.width, height: s.height }, s);
+          const r = layoutText(new FakeMeasureContext(), layer);
+          inside(r, layer);
+          if (r.fit === 'single-line' || r.fit === 'wrapped')
+            expect(
+              r.lines
+                .map((l) => l.text)
+                .join('')
+                .replace(/\s/g, ''),
+            ).toBe(r.text.replace(/\s/g, ''));
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
+});
