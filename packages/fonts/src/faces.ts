@@ -19,7 +19,7 @@ export interface FontFace {
 }
 
 /** A font as hosts need it: family, package id and weights (catalog fonts and Noto fallbacks). */
-export type HostedFont = Pick<FallbackFont, 'family' | 'id' | 'weights' | 'serverSubset'>;
+export type HostedFont = Pick<FallbackFont, 'family' | 'id' | 'weights' | 'wholeSubset'>;
 
 /** Every font the product serves and draws with: the catalog, then the fallbacks. */
 export const HOSTED_FONTS: readonly HostedFont[] = [...FONTS, ...FALLBACK_FONT_LIST];
@@ -36,7 +36,11 @@ export function fontFaces(font: HostedFont): FontFace[] {
     string,
     string
   >;
-  const faces = Object.entries(ranges).flatMap(([key, unicodeRange]) =>
+  // A font whose slices are unusable is served whole, covering the union of the slices' ranges.
+  const entries = font.wholeSubset
+    ? [[font.wholeSubset, Object.values(ranges).join(',')]]
+    : Object.entries(ranges);
+  const faces = entries.flatMap(([key = '', unicodeRange = '']) =>
     font.weights.map((weight) => {
       // Subsets are named ("latin"), slices of large fonts numbered ("[12]").
       const file = `${font.id}-${key.replace(/^\[(\d+)\]$/, '$1')}-${weight}-normal.woff2`;
@@ -66,23 +70,23 @@ export interface ServerFontFile {
 }
 
 /**
- * The files a server registers for a font: the whole-font file where the font has one,
- * otherwise every face, other subsets named, the Latin subset unnamed and last. Numbered
- * slices of big fonts (CJK) stay unnamed: they share one family and fill each other's gaps.
+ * The files a server registers for a font: every face, the subsets beyond the main file named.
+ * Numbered slices of big fonts (CJK) stay unnamed: they share one family and fill each other's
+ * gaps. Skia also knows every file by the family name inside it, and of several files with the
+ * same name and style it picks the one registered last: so the main file comes last.
  */
 export function serverFontFiles(font: HostedFont): ServerFontFile[] {
-  if (font.serverSubset) {
-    const dir = fontFilesDir(font.id);
-    const file = (weight: number) => `${font.id}-${font.serverSubset}-${weight}-normal.woff2`;
-    return font.weights.map((weight) => ({ subset: undefined, path: join(dir, file(weight)) }));
-  }
   const prefix = `${font.id}-`;
   const subsetOf = (face: FontFace) => face.file.slice(prefix.length).replace(/-\d+-normal\.woff2$/, '');
   return fontFaces(font)
-    .map((face) => ({ subset: subsetOf(face), path: face.path }))
-    .map(({ subset, path }) => ({
-      subset: subset === 'latin' || /^\d+$/.test(subset) ? undefined : subset,
-      path,
-    }))
+    .map((face) => {
+      const subset = subsetOf(face);
+      return { subset: isMain(subset, font) ? undefined : subset, path: face.path };
+    })
     .sort((a, b) => Number(a.subset === undefined) - Number(b.subset === undefined));
+}
+
+/** Whether a subset is a font's main file (Latin, a numbered slice, or the whole font). */
+function isMain(subset: string, font: HostedFont): boolean {
+  return subset === 'latin' || subset === font.wholeSubset || /^\d+$/.test(subset);
 }

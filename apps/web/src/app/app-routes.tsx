@@ -46,6 +46,7 @@ const FeaturesHubPage = lazy(() => import('@/features/generators/hub/features-hu
 const GeminiDocsPage = lazy(() => import('@/features/gemini-docs/gemini-docs-page'));
 const EditorRoute = lazy(() => import('./routes/editor-route'));
 const TokensPage = lazy(() => import('@/features/tokens/page/tokens-page'));
+const FontsPage = lazy(() => import('@/features/font-system/fonts-page'));
 const FaqPage = lazy(() =>
   import('@/features/marketing/section-pages/faq-page').then((m) => ({ default: m.FaqPage })),
 );
@@ -73,6 +74,7 @@ export function AppRoutes() {
         <Route path={routePath(PATHS.features)} element={<FeaturesHubPage />} />
         <Route path={routePath(PATHS.editor)} element={<EditorRoute />} />
         <Route path={routePath(PATHS.tokens)} element={<TokensPage />} />
+        <Route path={routePath(PATHS.fonts)} element={<FontsPage />} />
         {/* Tool landing pages: one per generator folder that has one (features/generators/registry). */}
         {LANDING_ROUTES.map(({ id, path, Page }) => (
           <Route key={id} path={routePath(path)} element={<Page />} />

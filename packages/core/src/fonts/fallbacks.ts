@@ -27,14 +27,14 @@ export interface FallbackFont {
   readonly id: string;
   readonly weights: readonly number[];
   /**
-   * A package subset holding the whole font, which the server registers instead of the
-   * unicode-range slices the browser loads (Skia draws no colour glyphs from the emoji slices).
+   * A package subset holding the whole font, used instead of its unicode-range slices: the
+   * colour emoji slices draw no glyphs, in Chromium or in Skia.
    */
-  readonly serverSubset?: string;
+  readonly wholeSubset?: string;
 }
 
 export const FALLBACK_FONTS = {
-  emoji: { family: 'Noto Color Emoji', id: 'noto-color-emoji', weights: [400], serverSubset: 'emoji' },
+  emoji: { family: 'Noto Color Emoji', id: 'noto-color-emoji', weights: [400], wholeSubset: 'emoji' },
   japanese: { family: 'Noto Sans JP', id: 'noto-sans-jp', weights: [400] },
   korean: { family: 'Noto Sans KR', id: 'noto-sans-kr', weights: [400] },
   chinese: { family: 'Noto Sans SC', id: 'noto-sans-sc', weights: [400] },
