@@ -11,7 +11,7 @@ import { createCanvas } from '@napi-rs/canvas';
 import { drawTextLayers, prepareLayerFonts } from '../apps/server/src/render/text-layers.ts';
 import { launchBrowser } from '../e2e/support/browser.ts';
 import { startApp } from '../e2e/support/server.ts';
-import { kb, median, pageLoad, staticClosure, total } from './first-load.ts';
+import { kb, median, pageLoad, total } from './first-load.ts';
 
 const N = Number(process.argv[2] ?? process.env.BENCH_N ?? 2000);
 const NAMES = [
@@ -102,8 +102,6 @@ try {
   const fonts = await pageLoad(browser, `${app.url}/fonts`, (page) =>
     page.getByRole('heading', { name: 'Font System' }).waitFor(),
   );
-  const roots = fonts.scripts.filter((p) => /\/(index|fonts-page)-[^/]+\.js$/.test(p));
-  const own = staticClosure(roots);
   const files = fonts.requests.filter((p) => p.endsWith('.woff2')).map((p) => p.replace('/font-files/', ''));
   const home = total((await pageLoad(browser, `${app.url}/`)).scripts);
   const tokens = total((await pageLoad(browser, `${app.url}/tokens`)).scripts);
