@@ -109,7 +109,7 @@ describe('/fonts', () => {
     await context.close();
   });
 
-  it('at 375 px: no sideways scrolling, and the picker filters to "No fonts found"', async () => {
+  it('at 375 px: no sideways scrolling, the picker filters to "No fonts found", and a font that fails to load says so', async () => {
     const { page, context, errors } = await newPage(browser, PHONE);
     await page.goto(`${app.url}/fonts`);
     await preview(page).locator('canvas').waitFor();
@@ -126,7 +126,16 @@ describe('/fonts', () => {
     await page.keyboard.press('Enter');
     await page.getByRole('button', { name: /^Font: Caveat/ }).waitFor();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
-    expect(errors).toEqual([]);
+
+    // A font file that fails: the preview says so and keeps drawing with a system font.
+    await page.route('**/font-files/pacifico-*', (route) => route.abort());
+    await page.getByRole('button', { name: /^Font: Caveat/ }).click();
+    await page.getByRole('combobox', { name: 'Search fonts' }).fill('pacifico');
+    await page.getByRole('option', { name: /Pacifico/ }).click();
+    await page.getByText('Pacifico could not load; the preview uses a system font.').waitFor();
+    expect(await preview(page).locator('canvas').count()).toBe(1);
+    // The browser logs the refused request itself; nothing else went wrong.
+    expect(errors.filter((e) => !e.includes('net::ERR_FAILED'))).toEqual([]);
     await context.close();
   });
 });
