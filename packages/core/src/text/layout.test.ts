@@ -107,8 +107,12 @@ describe('layoutText', () => {
     const ctx = new FakeMeasureContext();
     const r = layoutText(ctx, textLayer('x'.repeat(10_000), { x: 0, y: 0, width: 600, height: 400 }));
     expect(r.truncated).toBe(true);
+    expect(r.lines.at(-1)?.text.endsWith('…')).toBe(true);
     expect(r.lines.reduce((n, l) => n + l.text.length, 0)).toBeLessThan(MAX_LAYOUT_GRAPHEMES + 1);
     expect(ctx.measured).toBeLessThan(5000);
+    // Even where the first 2,000 characters would fit, the cut shows.
+    const roomy = layoutText(ctx, textLayer('word '.repeat(2000), { x: 0, y: 0, width: 2000, height: 2000 }));
+    expect(roomy).toMatchObject({ fit: 'ellipsis', truncated: true });
   });
 
   it('measures a name that fits with a handful of measurements', () => {

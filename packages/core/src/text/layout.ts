@@ -132,7 +132,8 @@ export function layoutText(
   if (text.trim() === '') return result(max, [], 'empty', false);
   if (room.width <= 0 || room.height <= 0) return result(min, [], 'none', true);
 
-  if (layer.autoFit) {
+  // Text past the layout's limit never "fits": it goes straight to the cut with "…".
+  if (layer.autoFit && !cut) {
     if (paragraphs.length === 1) {
       const size = m.largestSingleLine(text, min, max, room);
       if (size !== undefined) return result(size, [m.line(size, text)], 'single-line', false);
