@@ -3,6 +3,7 @@ import { Check, ChevronDown, Search } from 'lucide-react';
 import { type KeyboardEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { cn } from '@/lib/cn';
 import { loadFont } from '@/lib/fonts/font-loader';
+import { toggled } from '@/lib/toggled';
 import { filterFonts, fontLabel } from './font-filter';
 import { FontName } from './font-name';
 
@@ -50,13 +51,7 @@ export function FontPicker({
     setOpen(false);
     button.current?.focus();
   };
-  const toggle = (id: FontCategory) =>
-    setCategories((prev) => {
-      const next = new Set(prev);
-      if (next.has(id)) next.delete(id);
-      else next.add(id);
-      return next;
-    });
+  const toggle = (id: FontCategory) => setCategories((prev) => toggled(prev, id));
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'Escape') {
       event.stopPropagation();

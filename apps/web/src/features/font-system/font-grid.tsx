@@ -5,19 +5,14 @@ import { fontLabel } from '@/components/fonts/font-filter';
 import { FontName } from '@/components/fonts/font-name';
 import { cn } from '@/lib/cn';
 import { loadFont } from '@/lib/fonts/font-loader';
+import { toggled } from '@/lib/toggled';
 import { useFontSystem } from './style-store';
 
 /** Every font by category, folding; pointing at a font loads it, a click selects it. */
 export function FontGrid() {
   const { style, setStyle } = useFontSystem();
   const [open, setOpen] = useState<ReadonlySet<string>>(() => new Set(['sans-serif']));
-  const toggle = (id: string) =>
-    setOpen((prev) => {
-      const next = new Set(prev);
-      if (next.has(id)) next.delete(id);
-      else next.add(id);
-      return next;
-    });
+  const toggle = (id: string) => setOpen((prev) => toggled(prev, id));
   return (
     <section aria-labelledby="grid-title" className="space-y-3">
       <h2 id="grid-title" className="text-xl font-semibold text-slate-900">

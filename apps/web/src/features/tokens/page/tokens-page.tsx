@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { SearchField } from '@/components/ui/search-field';
 import { PATHS } from '@/config/paths';
 import { cn } from '@/lib/cn';
+import { toggled } from '@/lib/toggled';
 import { useTokenValues } from '@/lib/tokens/use-token-values';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { TokenCard } from './token-card';
@@ -22,13 +23,7 @@ export default function TokensPage() {
   const groups = useMemo(() => tokensByCategory(searchTokens(query)), [query]);
   const found = groups.reduce((n, g) => n + g.tokens.length, 0);
 
-  const toggle = (id: string) =>
-    setExpanded((prev) => {
-      const next = new Set(prev);
-      if (next.has(id)) next.delete(id);
-      else next.add(id);
-      return next;
-    });
+  const toggle = (id: string) => setExpanded((prev) => toggled(prev, id));
 
   return (
     <div className="mx-auto max-w-6xl px-4 pt-24 pb-16 sm:px-6 lg:px-8">
