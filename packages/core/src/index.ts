@@ -13,6 +13,7 @@ export * from './figures/index.ts';
 export * from './fonts/catalog.ts';
 export * from './fonts/fallbacks.ts';
 export * from './generators/index.ts';
+export * from './live/index.ts';
 export * from './render/index.ts';
 export * from './text/index.ts';
 export * from './tokens/registry.ts';

@@ -1,7 +1,7 @@
 import { isTokenKey, type TokenKey, type TokenValues } from './registry.ts';
 
-/** What to do with a known token that has no value and no fallback. */
-export type MissingTokenMode = 'keep' | 'empty';
+/** What to do with a known token that has no value and no fallback (or a text to put there). */
+export type MissingTokenMode = 'keep' | 'empty' | { readonly replaceWith: string };
 
 /** Options for {@link substituteTokens}. */
 export interface SubstituteOptions {
@@ -55,7 +55,8 @@ export function substituteTokens(text: string, values: TokenValues, options: Sub
     if (inline !== undefined) return inline;
     const fallback = fallbackMap.get(key);
     if (fallback !== undefined) return fallback;
-    return missing === 'empty' ? '' : match;
+    if (missing === 'keep') return match;
+    return missing === 'empty' ? '' : missing.replaceWith;
   });
 }
 

@@ -1,0 +1,2 @@
+export * from './natural-text.ts';
+export * from './recipient-values.ts';

@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest';
+import {
+  decodeLenient,
+  looksUnmerged,
+  normalizeRecipientValue,
+  paramTokenKey,
+  rawQueryPairs,
+  recipientValueProblem,
+  recipientValues,
+} from './recipient-values.ts';
+
+const values = (search: string) => recipientValues(rawQueryPairs(search));
+
+describe('recipient values from a live image URL', () => {
+  it('decodes leniently: +, %20, UTF-8, raw spaces and stray % all survive', () => {
+    expect(decodeLenient('Ada+Byron')).toBe('Ada Byron');
+    expect(decodeLenient('Zo%C3%AB')).toBe('Zoë');
+    expect(decodeLenient('50%25 off')).toBe('50% off');
+    expect(decodeLenient('100% Ada%C3%AB%')).toBe('100% Adaë%');
+    expect(decodeLenient('%E0%A4%A')).toBe('%E0%A4%A');
+  });
+
+  it('normalizes to NFC, removes control characters and collapses spaces', () => {
+    expect(normalizeRecipientValue('  Zoe\u0308\t\u0000 Smith ')).toBe('Zoë Smith');
+    expect(normalizeRecipientValue('Zoe\u0308')).toHaveLength(3);
+  });
+
+  it('reads token names in any case, with or without underscores', () => {
+    expect(paramTokenKey('firstname')).toBe('FIRSTNAME');
+    expect(paramTokenKey('FIRSTNAME')).toBe('FIRSTNAME');
+    expect(paramTokenKey('first_name')).toBe('FIRSTNAME');
+    expect(paramTokenKey('utm_source')).toBeUndefined();
+  });
+
+  it('recognizes every platform’s unmerged merge tag, raw and URL-encoded', () => {
+    const tags = [
+      '*|FNAME|*',
+      '*|URL:FNAME|*',
+      '{{ contact.firstname }}',
+      '{{ first_name }}',
+      '{{ contact.FIRSTNAME }}',
+      '%FIRSTNAME%',
+      '{{first_name}}',
+      '{{customer.first_name}}',
+      '{{firstName}}',
+      // Braze's Liquid attribute form.
+      // biome-ignore lint/suspicious/noTemplateCurlyInString: a literal merge tag, not a template
+      '{{${first_name}}}',
+      '%%FirstName%%',
+      '{{lead.First Name}}',
+      '%recipient.first_name%',
+      '[[FirstName]]',
+      '[firstname,fallback=]',
+      '{{ subscriber.first_name }}',
+      '{first_name}',
+      '[FIRSTNAME]',
+    ];
+    for (const tag of tags) {
+      expect(looksUnmerged(tag), tag).toBe(true);
+      expect(values(`firstname=${encodeURIComponent(tag)}`), tag).toEqual({});
+      expect(values(`firstname=${tag}`), tag).toEqual({});
+    }
+    for (const name of ['Ada', "O'Neil", 'Anne-Marie', 'J.R.R.', 'Smith & Sons', '山田', 'مريم', 'Zoë 50']) {
+      expect(looksUnmerged(name), name).toBe(false);
+      expect(recipientValueProblem(name), name).toBeUndefined();
+    }
+  });
+
+  it('drops empty, too long and disallowed values so the fallback applies', () => {
+    expect(recipientValueProblem('')).toBe('empty');
+    expect(recipientValueProblem('a'.repeat(41))).toBe('too-long');
+    expect(recipientValueProblem('<script>')).toBe('characters');
+    expect(recipientValueProblem('x'.repeat(60), { maxLength: 80, allowed: 'name' })).toBeUndefined();
+    expect(values('firstname=&company=Acme')).toEqual({ COMPANY: 'Acme' });
+    expect(values(`firstname=${'a'.repeat(41)}`)).toEqual({});
+    expect(values('email=ada%40example.com')).toEqual({ EMAIL: 'ada@example.com' });
+  });
+
+  it('takes the first usable value of a token and ignores other parameters', () => {
+    expect(values('?firstname=Ada&FIRSTNAME=Bob&utm_source=mail')).toEqual({ FIRSTNAME: 'Ada' });
+    expect(values('first_name=*|FNAME|*&firstname=Bob')).toEqual({ FIRSTNAME: 'Bob' });
+    expect(values('firstname')).toEqual({});
+  });
+});

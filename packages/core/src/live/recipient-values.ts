@@ -1,0 +1,125 @@
+import { isTokenKey, type TokenKey, type TokenValues } from '../tokens/registry.ts';
+
+// What a live image's URL carries for one recipient (`?firstname=Ada&company=Acme`), turned into
+// token values the renderer can trust: decoded leniently (e-mail platforms and mail clients
+// mangle URLs), normalized, checked against the design's rules, and never a merge tag the
+// platform failed to replace.
+
+/** How a token's value must look; anything else uses the fallback. */
+export interface TokenRule {
+  /** At most this many characters (default 40). */
+  readonly maxLength: number;
+  /** Allowed characters: letters, marks, digits, space and `-'.&` unless the design says otherwise. */
+  readonly allowed: 'name' | 'any-printable';
+}
+
+export const DEFAULT_TOKEN_RULE: TokenRule = { maxLength: 40, allowed: 'name' };
+/** An address is no name: its rule allows any printable character, up to RFC 5321's 254. */
+const EMAIL_RULE: TokenRule = { maxLength: 254, allowed: 'any-printable' };
+
+/** The rule a token follows unless its design sets one. */
+export function defaultRuleFor(key: TokenKey): TokenRule {
+  return key === 'EMAIL' ? EMAIL_RULE : DEFAULT_TOKEN_RULE;
+}
+
+const NAME_CHARACTERS = /^[\p{L}\p{M}\p{N} \-'.&’]*$/u;
+
+/**
+ * Decodes a query value the way a forgiving reader would: `+` is a space, valid `%XX` sequences
+ * are decoded (UTF-8), and a stray or broken `%` stays as it is instead of failing the request.
+ */
+export function decodeLenient(raw: string): string {
+  const spaced = raw.replace(/\+/g, ' ');
+  try {
+    return decodeURIComponent(spaced);
+  } catch {
+    // Decode each run of valid escapes on its own; leave what does not decode.
+    return spaced.replace(/(?:%[0-9a-fA-F]{2})+/g, (run) => {
+      try {
+        return decodeURIComponent(run);
+      } catch {
+        return run;
+      }
+    });
+  }
+}
+
+/** The raw `name=value` pairs of a query string (`?` optional), names decoded, values not yet. */
+export function rawQueryPairs(search: string): [string, string][] {
+  return search
+    .replace(/^\?/, '')
+    .split('&')
+    .filter((part) => part !== '')
+    .map((part) => {
+      const at = part.indexOf('=');
+      const name = at < 0 ? part : part.slice(0, at);
+      return [decodeLenient(name), at < 0 ? '' : part.slice(at + 1)];
+    });
+}
+
+/** A value as the renderer draws it: NFC, control characters removed, spaces collapsed, trimmed. */
+export function normalizeRecipientValue(value: string): string {
+  return Array.from(value.normalize('NFC'), (ch) => (/\p{Cc}/u.test(ch) ? ' ' : ch))
+    .join('')
+    .replace(/\s+/gu, ' ')
+    .trim();
+}
+
+/** The token a query parameter names: any case, with or without underscores (`first_name`). */
+export function paramTokenKey(name: string): TokenKey | undefined {
+  const key = name.replace(/[_\-\s]/g, '').toUpperCase();
+  return isTokenKey(key) ? key : undefined;
+}
+
+// The merge-tag syntaxes of the e-mail platforms we publish links for. A value still shaped like
+// one means the platform did not merge it (a missing field, a test send, a typo in the tag).
+const UNMERGED_TAGS: readonly RegExp[] = [
+  /\*\|[^|]*\|\*/, // Mailchimp *|FNAME|*, *|URL:FNAME|*
+  /\{\{.*\}\}/, // Liquid, Handlebars and Jinja: HubSpot, Klaviyo, Brevo, SendGrid, Customer.io, Iterable, Braze, Kit, lemlist, Apollo, Marketo
+  /\{%.*%\}/, // Liquid and Jinja statements
+  /%%[^%]+%%/, // Salesforce Marketing Cloud %%FirstName%%
+  /%[A-Za-z_][\w.]*%/, // ActiveCampaign %FIRSTNAME%, Mailgun %recipient.first_name%
+  /\[\[[^\]]*\]\]/, // Constant Contact [[FirstName]]
+  /\[[A-Za-z_]\w*(?:,\s*fallback=[^\]]*)?\]/, // Campaign Monitor [firstname,fallback=] and our own [FIRSTNAME]
+  /^\{[A-Za-z_]\w*\}$/, // the generic {first_name}
+  /\$\{[^}]*\}/, // template literals left in by hand-made links
+];
+
+/** Whether a value is a merge tag the platform never replaced. */
+export function looksUnmerged(value: string): boolean {
+  return UNMERGED_TAGS.some((pattern) => pattern.test(value));
+}
+
+/** Why a value was not used, or undefined when it is fine. */
+export type ValueProblem = 'empty' | 'unmerged' | 'too-long' | 'characters';
+
+/** What is wrong with a normalized value under a rule, if anything. */
+export function recipientValueProblem(
+  value: string,
+  rule: TokenRule = DEFAULT_TOKEN_RULE,
+): ValueProblem | undefined {
+  if (value === '') return 'empty';
+  if (looksUnmerged(value)) return 'unmerged';
+  if ([...value].length > rule.maxLength) return 'too-long';
+  if (rule.allowed === 'name' && !NAME_CHARACTERS.test(value)) return 'characters';
+  return undefined;
+}
+
+/**
+ * The token values of one request (pairs from {@link rawQueryPairs}): each parameter that names
+ * a token, decoded, normalized and checked against its rule. A value with a problem is left out (so the design's fallback or the
+ * natural-text rule applies); the first parameter of a token wins.
+ */
+export function recipientValues(
+  params: Iterable<readonly [string, string]>,
+  rules: Readonly<Partial<Record<TokenKey, TokenRule>>> = {},
+): TokenValues {
+  const values: Record<string, string> = {};
+  for (const [name, raw] of params) {
+    const key = paramTokenKey(name);
+    if (!key || key in values) continue;
+    const value = normalizeRecipientValue(decodeLenient(raw));
+    if (recipientValueProblem(value, rules[key] ?? defaultRuleFor(key)) === undefined) values[key] = value;
+  }
+  return values;
+}
