@@ -1,2 +1,3 @@
+export * from './design-schema.ts';
 export * from './natural-text.ts';
 export * from './recipient-values.ts';
