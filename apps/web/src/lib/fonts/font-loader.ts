@@ -1,10 +1,4 @@
-import {
-  cssFamilyList,
-  FALLBACK_FONT_LIST,
-  FONT_LOAD_TIMEOUT_MS,
-  fallbacksFor,
-  resolveFont,
-} from '@mergepix/core';
+import { cssFamilyList, FONT_LOAD_TIMEOUT_MS, fallbacksFor, resolveFont } from '@mergepix/core';
 import { create } from 'zustand';
 
 // Fonts load when they are needed, never before: a font's @font-face rules come from the server
@@ -138,6 +132,3 @@ export async function loadTextFonts({ family, weight, italic, text }: TextFontRe
     return false;
   }
 }
-
-/** The Noto fallback families, which never appear in font lists. */
-export const FALLBACK_FAMILIES: ReadonlySet<string> = new Set(FALLBACK_FONT_LIST.map((f) => f.family));
