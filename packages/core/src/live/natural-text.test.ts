@@ -18,8 +18,8 @@ describe('fillNaturally', () => {
     expect(fillNaturally('Thanks, [FIRSTNAME]!', {})).toBe('Thanks!');
     expect(fillNaturally('Team [COMPANY] says hi', {})).toBe('Team says hi');
     expect(fillNaturally('[FIRSTNAME], your offer', {})).toBe('your offer');
-    expect(fillNaturally('Hi [FIRSTNAME] [LASTNAME], welcome', { LASTNAME: 'Byron' })).toBe(
-      'Hi Byron, welcome',
+    expect(fillNaturally('Hi [FIRSTNAME] [LASTNAME], welcome', { LASTNAME: 'Moreno' })).toBe(
+      'Hi Moreno, welcome',
     );
     expect(fillNaturally('Welcome back [FIRSTNAME] [LASTNAME].', {})).toBe('Welcome back.');
   });

@@ -22,7 +22,7 @@ export function fillNaturally(text: string, values: TokenValues, fallbacks: Toke
   let marked = substituteTokens(source, values, { fallbacks, missing: { replaceWith: GAP } });
   if (!marked.includes(GAP)) return marked;
   // A greeting right before a gap that ends the phrase gets its neutral word ("Hi there!"), but
-  // not when a name follows ("Hi [FIRSTNAME] [LASTNAME]" with only a last name: "Hi Byron").
+  // not when a name follows ("Hi [FIRSTNAME] [LASTNAME]" with only a last name: "Hi Moreno").
   marked = marked.replace(
     new RegExp(`([^${GAP}]*?)${GAP}(?=[ \\t]*(?:[,.!?;:)\\n]|$))`, 'gu'),
     (all, before: string) => {
