@@ -11,6 +11,8 @@ const root = fileURLToPath(new URL('../..', import.meta.url));
 export interface AppServer {
   url: string;
   dataDir: string;
+  /** The server process (benchmarks read its memory). */
+  pid: number;
   output: () => string;
   /** Sends SIGTERM and fails unless the server exits cleanly (graceful shutdown). */
   stop(): Promise<void>;
@@ -29,7 +31,11 @@ function freePort(): Promise<number> {
 }
 
 /** Starts the server the way `npm start` does (built SPA, migrations at start). */
-export async function startApp(env: Record<string, string> = {}): Promise<AppServer> {
+export async function startApp(
+  env: Record<string, string> = {},
+  /** Extra Node options for the server process (a benchmark's --cpu-prof). */
+  nodeArgs: readonly string[] = [],
+): Promise<AppServer> {
   if (!existsSync(join(root, 'apps/web/dist/index.html'))) {
     throw new Error('The web app is not built: run `npm run build` before the browser tests.');
   }
@@ -38,7 +44,7 @@ export async function startApp(env: Record<string, string> = {}): Promise<AppSer
   let log = '';
   const child: ChildProcess = spawn(
     process.execPath,
-    ['--import', 'tsx', join(root, 'apps/server/src/index.ts')],
+    [...nodeArgs, '--import', 'tsx', join(root, 'apps/server/src/index.ts')],
     {
       cwd: root,
       env: {
@@ -77,6 +83,7 @@ export async function startApp(env: Record<string, string> = {}): Promise<AppSer
   return {
     url,
     dataDir,
+    pid: child.pid ?? 0,
     output: () => log,
     async stop() {
       let code = child.exitCode;

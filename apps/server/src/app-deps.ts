@@ -2,6 +2,7 @@ import type { Database } from './db/client.ts';
 import type { Env } from './env.ts';
 import type { Logger } from './logger.ts';
 import type { Providers } from './providers/chain.ts';
+import type { LiveEngine } from './services/live-engine.ts';
 import type { Mailer } from './services/mailer.ts';
 import type { ObjectStore } from './services/object-store.ts';
 
@@ -19,6 +20,8 @@ export interface AppDeps {
   store?: ObjectStore;
   /** AI providers; defaults to those the environment configures. */
   providers?: Providers;
+  /** Live images (designs, renders, open counts); built over the database and store if absent. */
+  live?: LiveEngine;
   /** Provider call limits (tests shorten them). */
   timeouts?: { imageMs?: number; firstTokenMs?: number };
 }

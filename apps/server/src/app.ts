@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { API_PREFIXES } from '@mergepix/core';
+import { API_PREFIXES, REFERENCE_IMAGE_MAX_BYTES } from '@mergepix/core';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
@@ -19,13 +19,16 @@ import { healthCheck } from './routes/functions/health-check.ts';
 import { imageFunctions } from './routes/functions/images.ts';
 import { functionsRouter } from './routes/functions/index.ts';
 import { textFunctions } from './routes/functions/text.ts';
+import { DESIGN_UPLOADS_PATH, designsRouter } from './routes/rest/designs.ts';
 import { generationsRouter } from './routes/rest/generations.ts';
 import { profilesRouter } from './routes/rest/profiles.ts';
 import { storageRouter } from './routes/storage/index.ts';
 import { FONT_FILES_PATH, fontFilesRouter } from './routes/web/font-files.ts';
+import { LIVE_IMAGES_PATH, liveImagesRouter } from './routes/web/live-images.ts';
 import { spa } from './routes/web/spa.ts';
 import { GenerationLog } from './services/generations.ts';
 import { Limits } from './services/limits.ts';
+import { createLiveEngine } from './services/live-engine.ts';
 import { outboxMailer } from './services/mailer.ts';
 import { localObjectStore } from './services/object-store.ts';
 import type { AppEnv } from './types.ts';
@@ -43,6 +46,11 @@ export function createApp(deps: AppDeps) {
 
   const app = new Hono<AppEnv>();
   app.onError(onError);
+  // Live images first: opens come by the thousand, are counted on their own and need none of
+  // the page and API middleware below (request ids, per-request log lines, CSP, compression).
+  const live = deps.live ?? createLiveEngine({ db, store, env, logger, secret: deps.authSecret });
+  app.route(LIVE_IMAGES_PATH, liveImagesRouter(live.images, env.TRUST_PROXY));
+
   app.use('*', requestId({ headerName: 'X-Request-ID' }));
   app.use('*', async (c, next) => {
     c.set('env', env);
@@ -53,15 +61,22 @@ export function createApp(deps: AppDeps) {
   app.use('*', compress());
 
   // Functions set their own body limits (reference images make some of them larger).
+  const jsonLimit = bodyLimit({
+    maxSize: JSON_BODY_LIMIT_BYTES,
+    onError: () => {
+      throw new ApiError(413, 'payload_too_large', 'The request body is larger than the 1 MiB limit.');
+    },
+  });
+  const uploadLimit = bodyLimit({
+    maxSize: REFERENCE_IMAGE_MAX_BYTES,
+    onError: () => {
+      throw new ApiError(413, 'payload_too_large', 'The image is larger than the 10 MB limit.');
+    },
+  });
   for (const prefix of API_PREFIXES.filter((p) => p !== '/functions/v1')) {
-    app.use(
-      `${prefix}/*`,
-      bodyLimit({
-        maxSize: JSON_BODY_LIMIT_BYTES,
-        onError: () => {
-          throw new ApiError(413, 'payload_too_large', 'The request body is larger than the 1 MiB limit.');
-        },
-      }),
+    // Uploaded design bases are image bytes, up to the reference image limit.
+    app.use(`${prefix}/*`, (c, next) =>
+      (c.req.path === DESIGN_UPLOADS_PATH ? uploadLimit : jsonLimit)(c, next),
     );
   }
 
@@ -71,6 +86,16 @@ export function createApp(deps: AppDeps) {
   app.route(FONT_FILES_PATH, fontFilesRouter());
   const log = new GenerationLog(db, store);
   app.route('/rest/v1/generations', generationsRouter({ auth, log }));
+  app.route(
+    '/rest/v1/designs',
+    designsRouter({
+      auth,
+      designs: live.designs,
+      live: live.images,
+      counter: live.counter,
+      origin: env.publicUrl,
+    }),
+  );
   const providers = deps.providers ?? createProviders(env);
   const breaker = new CircuitBreaker();
   const caller = functionCaller({ auth, limits, env, salt: deps.authSecret });
@@ -78,7 +103,7 @@ export function createApp(deps: AppDeps) {
     '/functions/v1',
     functionsRouter(
       {
-        'health-check': healthCheck(deps),
+        'health-check': healthCheck({ ...deps, liveStats: () => live.images.stats() }),
         ...textFunctions({ chat: providers.chat, breaker, firstTokenTimeoutMs: deps.timeouts?.firstTokenMs }),
         ...imageFunctions({
           providers: providers.images,

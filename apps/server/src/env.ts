@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
 import ipaddr from 'ipaddr.js';
 import { z } from 'zod';
@@ -87,6 +88,10 @@ export const envSchema = z.object({
   ANONYMOUS_RETENTION_HOURS: count(24, 24 * 365).pipe(z.number().min(1, 'must be at least 1')),
   /** Generated images one account may keep at once; 0 means no limit. */
   GENERATION_QUOTA: count(1000),
+  /** Worker threads drawing live images; 0 draws on the main thread (default: one per CPU). */
+  LIVE_RENDER_THREADS: count(availableParallelism(), 64),
+  /** Megabytes of encoded live images kept in memory for repeated requests. */
+  LIVE_CACHE_MB: count(64, 4096),
 });
 
 /** Who may read the development mailbox. */

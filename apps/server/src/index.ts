@@ -7,6 +7,7 @@ import { ensureAuthSecret, ensureInstallId } from './db/meta.ts';
 import { loadEnv } from './env.ts';
 import { createLogger } from './logger.ts';
 import { listen } from './server.ts';
+import { createLiveEngine } from './services/live-engine.ts';
 import { outboxMailer, smtpMailer } from './services/mailer.ts';
 import { startMaintenance } from './services/maintenance.ts';
 import { localObjectStore } from './services/object-store.ts';
@@ -32,7 +33,8 @@ async function main() {
     : outboxMailer(database.db);
   // One store for the app and the cleanup that expires what it keeps.
   const store = localObjectStore(join(env.dataDir, 'objects'));
-  const app = createApp({ env, database, logger, version: pkg.version, authSecret, mailer, store });
+  const live = createLiveEngine({ db: database.db, store, env, logger, secret: authSecret });
+  const app = createApp({ env, database, logger, version: pkg.version, authSecret, mailer, store, live });
   const maintenance = startMaintenance({ db: database.db, store, env, logger });
   const server = await listen(app.fetch, env.PORT, env.HOST, { maxConnections: env.MAX_CONNECTIONS });
   const url = env.PUBLIC_URL ?? `http://localhost:${server.port}`;
@@ -45,6 +47,8 @@ async function main() {
     stopping = true;
     logger.info({ signal }, 'shutting down: finishing in-flight requests');
     await server.close();
+    // Writes the last open counts before the database closes.
+    await live.close();
     await maintenance.stop();
     await database.close();
     logger.info('stopped');

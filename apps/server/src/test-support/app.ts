@@ -26,7 +26,7 @@ export const TEST_ORIGIN = 'http://mergepix.test';
 export function testApp(
   database: Database,
   envOverrides: Record<string, string> = {},
-  extra: Pick<AppDeps, 'timeouts' | 'providers'> = {},
+  extra: Pick<AppDeps, 'timeouts' | 'providers' | 'store'> = {},
 ) {
   const env = loadEnv({
     NODE_ENV: 'test',
@@ -34,6 +34,8 @@ export function testApp(
     WEB_DIST: fakeWebDist(),
     DATA_DIR: mkdtempSync(join(tmpdir(), 'mergepix-data-')),
     PUBLIC_URL: TEST_ORIGIN,
+    // Live images draw on the test's own thread unless a test asks for the worker pool.
+    LIVE_RENDER_THREADS: '0',
     ...envOverrides,
   });
   return createApp({

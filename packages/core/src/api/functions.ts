@@ -56,6 +56,17 @@ export const healthCheckResponseSchema = z.object({
   database: z.object({ kind: z.enum(['pglite', 'postgres']), ok: z.boolean() }),
   version: z.string(),
   time: z.string(),
+  /** Live images since the server started: what was drawn, served from memory, or shed. */
+  live: z
+    .object({
+      renders: z.number(),
+      cacheHits: z.number(),
+      notModified: z.number(),
+      fallbacks: z.number(),
+      notFound: z.number(),
+      cacheBytes: z.number(),
+    })
+    .optional(),
 });
 
 /** Body of GET /functions/v1/health-check. */

@@ -126,6 +126,21 @@ export const designSchema = z
     });
   });
 
+/** A change to a design: any of its top-level fields; the merged result is validated whole. */
+export const designPatchSchema = z
+  .object({
+    name: z.unknown(),
+    width: z.unknown(),
+    height: z.unknown(),
+    format: z.unknown(),
+    base: z.unknown(),
+    layers: z.unknown(),
+    fallbacks: z.unknown(),
+    rules: z.unknown(),
+  })
+  .partial()
+  .strict();
+
 export type DesignInput = z.input<typeof designSchema>;
 export type Design = z.output<typeof designSchema>;
 export type DesignLayer = z.output<typeof designLayerSchema>;

@@ -40,6 +40,18 @@ describe('layoutText', () => {
     inside(r, { box, strokeWidth: 0 });
   });
 
+  it('keeps to maxLines even when the box has room for more', () => {
+    const text = 'The quick brown fox jumps over the lazy dog again and again';
+    const tall = { x: 0, y: 0, width: 300, height: 400 };
+    expect(layout(text, { box: tall }).lines.length).toBeGreaterThan(2);
+    const two = layout(text, { box: tall, maxLines: 2 });
+    expect(two.lines.length).toBeLessThanOrEqual(2);
+    const one = layout(text, { box: tall, maxLines: 1, autoFit: false });
+    expect(one).toMatchObject({ fit: 'ellipsis', truncated: true });
+    expect(one.lines).toHaveLength(1);
+    expect(one.lines[0]?.text.endsWith('…')).toBe(true);
+  });
+
   it('cuts with an ellipsis at the minimum size when even wrapped text is too tall', () => {
     const text = 'word '.repeat(200);
     const r = layout(text);

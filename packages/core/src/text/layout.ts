@@ -36,6 +36,9 @@ export function layoutText(
   const room = { width: layer.box.width - stroke, height: layer.box.height - stroke };
   const m = new Measurer(ctx, layer, text, hostFamilies);
   const paragraphs = text.split('\n');
+  const lineCap =
+    layer.maxLines && layer.maxLines > 0 ? Math.floor(layer.maxLines) : Number.POSITIVE_INFINITY;
+  const linesAt = (size: number) => Math.min(lineCap, m.at(size).maxLines(room.height));
   const result = (size: number, lines: LaidOutLine[], fit: TextFit, truncated: boolean): TextLayout => {
     const v = m.at(size);
     const width = lines.reduce((w, l) => Math.max(w, l.extent), 0);
@@ -69,7 +72,7 @@ export function layoutText(
     let bestSize = min;
     while (lo <= hi) {
       const mid = Math.floor((lo + hi) / 2);
-      const { lines, complete } = m.wrap(mid, paragraphs, room.width, m.at(mid).maxLines(room.height));
+      const { lines, complete } = m.wrap(mid, paragraphs, room.width, linesAt(mid));
       if (complete) {
         best = lines;
         bestSize = mid;
@@ -80,7 +83,7 @@ export function layoutText(
   }
 
   const size = layer.autoFit ? min : max;
-  const limit = m.at(size).maxLines(room.height);
+  const limit = linesAt(size);
   const { lines, complete } = m.wrap(size, paragraphs, room.width, limit);
   if (complete && !cut) return result(size, lines, lines.length > 1 ? 'wrapped' : 'single-line', false);
   const kept = lines.slice(0, limit);

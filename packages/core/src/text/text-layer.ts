@@ -32,6 +32,8 @@ export interface TextLayer {
   readonly fontSize: number;
   /** The smallest size auto-fit may shrink to before wrapping; default half of `fontSize`. */
   readonly minFontSize?: number;
+  /** At most this many lines, whatever the box's height allows (default: as many as fit). */
+  readonly maxLines?: number;
   /** 100-900; the spec's "bold" is 700. */
   readonly fontWeight: number;
   readonly italic: boolean;

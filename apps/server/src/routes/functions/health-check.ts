@@ -18,7 +18,7 @@ export function envVarStatus(env: Env): Record<string, boolean> {
 }
 
 /** GET /functions/v1/health-check — what the diagnostics page reads. */
-export function healthCheck(deps: AppDeps) {
+export function healthCheck(deps: AppDeps & { liveStats?: () => HealthCheckResponse['live'] }) {
   const route = new Hono<AppEnv>();
   route.get('/', async (c) => {
     const ok = await pingDatabase(deps.database.db);
@@ -28,6 +28,7 @@ export function healthCheck(deps: AppDeps) {
       database: { kind: deps.database.kind, ok },
       version: deps.version,
       time: new Date().toISOString(),
+      live: deps.liveStats?.(),
     };
     c.header('Cache-Control', 'no-store');
     return c.json(body, ok ? 200 : 503);

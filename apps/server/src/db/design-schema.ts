@@ -1,0 +1,59 @@
+import type { Design } from '@mergepix/core';
+import { date, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { user } from './auth-schema.ts';
+
+/** A design as stored: the validated document plus the stored picture its base points at. */
+export interface StoredDesign {
+  readonly design: Design;
+  /** Key in the design-bases bucket when the base is a generation or an upload. */
+  readonly baseKey: string | null;
+}
+
+/** A live image design: the draft being edited, and the version its public URL serves. */
+export const designs = pgTable(
+  'designs',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    draft: jsonb('draft').$type<StoredDesign>().notNull(),
+    /** Unguessable id of the public URL; kept across republishing and unpublishing. */
+    publicId: text('public_id').notNull().unique(),
+    /** The frozen version the URL serves; null while unpublished. */
+    published: jsonb('published').$type<StoredDesign>(),
+    version: integer('version').notNull().default(0),
+    publishedAt: timestamp('published_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('designs_user_updated_idx').on(t.userId, t.updatedAt)],
+);
+
+/** Opens of a published design per day: every request, and those made by image proxies. */
+export const designOpens = pgTable(
+  'design_opens',
+  {
+    designId: text('design_id')
+      .notNull()
+      .references(() => designs.id, { onDelete: 'cascade' }),
+    day: date('day').notNull(),
+    requests: integer('requests').notNull().default(0),
+    proxied: integer('proxied').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.designId, t.day] })],
+);
+
+/** One row per recipient per design and day: a salted hash of their values, never the values. */
+export const designOpenRecipients = pgTable(
+  'design_open_recipients',
+  {
+    designId: text('design_id')
+      .notNull()
+      .references(() => designs.id, { onDelete: 'cascade' }),
+    day: date('day').notNull(),
+    recipient: text('recipient').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.designId, t.day, t.recipient] })],
+);

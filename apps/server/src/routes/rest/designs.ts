@@ -1,0 +1,169 @@
+import {
+  DESIGN_LIMITS,
+  designPatchSchema,
+  designSchema,
+  liveImageUrl,
+  platformLinks,
+  REFERENCE_IMAGE_MAX_BYTES,
+  REFERENCE_IMAGE_MAX_PIXELS,
+} from '@mergepix/core';
+import { Hono } from 'hono';
+import { z } from 'zod';
+import type { Auth } from '../../auth/auth.ts';
+import { ApiError, errorResponse } from '../../middleware/errors.ts';
+import { readJson } from '../../middleware/json-body.ts';
+import type { DesignRow, DesignStore } from '../../services/designs.ts';
+import { reencodeImage } from '../../services/image-decode.ts';
+import type { LiveImages } from '../../services/live-images.ts';
+import type { OpenCounter } from '../../services/open-counter.ts';
+import type { AppEnv } from '../../types.ts';
+
+/** Uploaded base images come here as raw bytes (not JSON), up to the reference image limit. */
+export const DESIGN_UPLOADS_PATH = '/rest/v1/designs/uploads';
+
+const idParam = z.string().uuid();
+
+/** A design as the API answers it (snake_case like the other REST routes). */
+function toDesign(row: DesignRow, origin: string) {
+  const design = row.draft.design;
+  return {
+    id: row.id,
+    name: row.name,
+    design,
+    public_id: row.publicId,
+    published: row.published !== null,
+    version: row.version,
+    url: row.published
+      ? liveImageUrl({ origin, publicId: row.publicId, format: row.published.design.format })
+      : null,
+    published_at: row.publishedAt?.toISOString() ?? null,
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+  };
+}
+
+/**
+ * /rest/v1/designs: the signed-in user's live image designs. Another user's design is a 404,
+ * as is an id that is not one. Publishing freezes the draft behind an unguessable public URL.
+ */
+export function designsRouter(deps: {
+  auth: Auth;
+  designs: DesignStore;
+  live: LiveImages;
+  counter: OpenCounter;
+  origin: string;
+}) {
+  const { designs, live, origin } = deps;
+  const router = new Hono<AppEnv>();
+
+  router.use('*', async (c, next) => {
+    const session = await deps.auth.api.getSession({ headers: c.req.raw.headers });
+    if (!session)
+      return errorResponse(c, 401, { error: 'Sign in to work on your designs.', code: 'not_authenticated' });
+    c.set('userId', session.user.id);
+    c.header('Cache-Control', 'no-store');
+    await next();
+  });
+
+  const designId = (raw: string) => {
+    if (!idParam.safeParse(raw).success) throw new ApiError(404, 'not_found', 'Design not found.');
+    return raw;
+  };
+
+  router.get('/', async (c) => c.json((await designs.list(c.get('userId'))).map((r) => toDesign(r, origin))));
+
+  router.post('/uploads', async (c) => {
+    const bytes = new Uint8Array(await c.req.arrayBuffer());
+    if (bytes.byteLength === 0)
+      throw new ApiError(400, 'empty_upload', 'Send the image file as the request body.');
+    if (bytes.byteLength > REFERENCE_IMAGE_MAX_BYTES)
+      throw new ApiError(413, 'payload_too_large', 'The image is larger than the 10 MB limit.');
+    const image = await reencodeImage(bytes, {
+      subject: 'The base image',
+      maxPixels: REFERENCE_IMAGE_MAX_PIXELS,
+      maxEdge: DESIGN_LIMITS.maxSide,
+      format: 'png-or-jpeg',
+      tooManyPixelsCode: 'image_too_many_pixels',
+    });
+    const path = await designs.saveUpload(c.get('userId'), image.bytes, image.ext, image.contentType);
+    return c.json({ path, width: image.width, height: image.height }, 201);
+  });
+
+  router.post('/', async (c) => {
+    const design = await readJson(c, designSchema);
+    return c.json(toDesign(await designs.create(c.get('userId'), design), origin), 201);
+  });
+
+  router.get('/:id', async (c) =>
+    c.json(toDesign(await designs.get(c.get('userId'), designId(c.req.param('id'))), origin)),
+  );
+
+  router.patch('/:id', async (c) => {
+    const patch = await readJson(c, designPatchSchema);
+    return c.json(
+      toDesign(await designs.update(c.get('userId'), designId(c.req.param('id')), patch), origin),
+    );
+  });
+
+  router.delete('/:id', async (c) => {
+    const id = designId(c.req.param('id'));
+    const row = await designs.get(c.get('userId'), id);
+    await designs.remove(c.get('userId'), id);
+    live.invalidate(row.publicId);
+    return c.body(null, 204);
+  });
+
+  router.post('/:id/publish', async (c) => {
+    const row = await designs.publish(c.get('userId'), designId(c.req.param('id')));
+    live.invalidate(row.publicId);
+    const format = row.published?.design.format ?? 'jpg';
+    return c.json({
+      publicId: row.publicId,
+      version: row.version,
+      url: liveImageUrl({ origin, publicId: row.publicId, format }),
+    });
+  });
+
+  router.post('/:id/unpublish', async (c) => {
+    const row = await designs.unpublish(c.get('userId'), designId(c.req.param('id')));
+    live.invalidate(row.publicId);
+    return c.json(toDesign(row, origin));
+  });
+
+  router.get('/:id/links', async (c) => {
+    const row = await designs.get(c.get('userId'), designId(c.req.param('id')));
+    // Links of what the URL serves; of the draft while nothing is published yet.
+    const { design } = row.published ?? row.draft;
+    return c.json({
+      published: row.published !== null,
+      url: liveImageUrl({ origin, publicId: row.publicId, format: design.format }),
+      links: platformLinks({
+        origin,
+        publicId: row.publicId,
+        format: design.format,
+        width: design.width,
+        height: design.height,
+        texts: design.layers.map((l) => l.text),
+      }),
+    });
+  });
+
+  router.get('/:id/stats', async (c) => {
+    const row = await designs.get(c.get('userId'), designId(c.req.param('id')));
+    await deps.counter.flush();
+    const days = await deps.counter.days(row.id);
+    const sum = (pick: (d: (typeof days)[number]) => number) => days.reduce((n, d) => n + pick(d), 0);
+    return c.json({
+      days,
+      totals: {
+        requests: sum((d) => d.requests),
+        proxied: sum((d) => d.proxied),
+        direct: sum((d) => d.direct),
+        // Unique per day, summed: one recipient opening on two days counts on each.
+        unique: sum((d) => d.unique),
+      },
+    });
+  });
+
+  return router;
+}

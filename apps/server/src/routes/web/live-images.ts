@@ -1,0 +1,43 @@
+import type { DesignFormat } from '@mergepix/core';
+import { type Context, Hono } from 'hono';
+import type { ProxyTrust } from '../../env.ts';
+import { clientIp } from '../../middleware/client-ip.ts';
+import { neutralImage } from '../../render/live/neutral-image.ts';
+import type { LiveImages } from '../../services/live-images.ts';
+import { mailProxy } from '../../services/mail-proxies.ts';
+import type { AppEnv } from '../../types.ts';
+
+/** Where published live images are served. */
+export const LIVE_IMAGES_PATH = '/i';
+
+const FILE = /^([A-Za-z0-9_-]{8,64})\.(jpg|jpeg|png|webp)$/i;
+
+const notFound = (c: Context) =>
+  c.body(neutralImage('png') as Uint8Array<ArrayBuffer>, 404, {
+    'Content-Type': 'image/png',
+    'Cache-Control': 'public, max-age=60',
+  });
+
+/** GET /i/{publicId}.{jpg|png|webp}?firstname=…: one recipient's image; always an image. */
+export function liveImagesRouter(live: LiveImages, trust: ProxyTrust) {
+  const router = new Hono<AppEnv>();
+  router.get('/:file', async (c) => {
+    const match = FILE.exec(c.req.param('file'));
+    if (!match) return notFound(c);
+    const ext = (match[2] ?? 'jpg').toLowerCase();
+    const format: DesignFormat = ext === 'jpeg' ? 'jpg' : (ext as DesignFormat);
+    const url = c.req.url;
+    const q = url.indexOf('?');
+    const answer = await live.answer({
+      publicId: match[1] ?? '',
+      format,
+      search: q < 0 ? '' : url.slice(q + 1),
+      ifNoneMatch: c.req.header('if-none-match'),
+      proxy: mailProxy(c.req.header('user-agent'), clientIp(c, trust)),
+    });
+    if (answer.status === 304 || !answer.body) return c.body(null, 304, answer.headers);
+    return c.body(answer.body as Uint8Array<ArrayBuffer>, answer.status, answer.headers);
+  });
+  router.all('*', notFound);
+  return router;
+}

@@ -1,0 +1,204 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import { type Design, designSchema } from '@mergepix/core';
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { designs, generations, type StoredDesign } from '../db/schema.ts';
+import { DomainError } from './errors.ts';
+import { GENERATIONS_BUCKET } from './generations.ts';
+import type { ObjectStore } from './object-store.ts';
+
+/** Where design bases live: copies of generations (safe from retention) and uploads. */
+export const DESIGN_BASES_BUCKET = 'design-bases';
+/** Uploaded bases: `uploads/{userId}/{random}.{ext}` in the design-bases bucket. */
+export const uploadPrefix = (userId: string) => `uploads/${userId}/`;
+/** At most this many designs per user. */
+export const MAX_DESIGNS_PER_USER = 200;
+
+export type DesignRow = typeof designs.$inferSelect;
+
+/** What a live image URL serves: a design's frozen version. */
+export interface PublishedDesign {
+  readonly designId: string;
+  readonly publicId: string;
+  readonly version: number;
+  readonly stored: StoredDesign;
+}
+
+const notFound = () => new DomainError('not_found', 'not_found', 'Design not found.');
+
+/** A public id: 96 random bits, URL-safe (16 characters). */
+export const newPublicId = () => randomBytes(12).toString('base64url');
+
+/** Keys of base copies a design owns (uploads are the user's, shared by their designs). */
+const ownedBy = (designId: string, key: string | null | undefined): key is string =>
+  Boolean(key?.startsWith(`${designId}/`));
+
+/** The designs of each user, and the versions their public URLs serve. */
+export class DesignStore {
+  constructor(
+    private readonly db: Db,
+    private readonly store: ObjectStore,
+  ) {}
+
+  list(userId: string): Promise<DesignRow[]> {
+    return this.db.select().from(designs).where(eq(designs.userId, userId)).orderBy(desc(designs.updatedAt));
+  }
+
+  async get(userId: string, id: string): Promise<DesignRow> {
+    const [row] = await this.db
+      .select()
+      .from(designs)
+      .where(and(eq(designs.id, id), eq(designs.userId, userId)));
+    if (!row) throw notFound();
+    return row;
+  }
+
+  async create(userId: string, design: Design): Promise<DesignRow> {
+    const [count] = await this.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(designs)
+      .where(eq(designs.userId, userId));
+    if ((count?.n ?? 0) >= MAX_DESIGNS_PER_USER)
+      throw new DomainError(
+        'forbidden',
+        'too_many_designs',
+        `You can keep up to ${MAX_DESIGNS_PER_USER} designs.`,
+      );
+    const id = randomUUID();
+    const draft = await this.resolveBase(userId, id, design, undefined);
+    const [row] = await this.db
+      .insert(designs)
+      .values({ id, userId, name: design.name, draft, publicId: newPublicId() })
+      .returning();
+    if (!row) throw new Error('design insert returned nothing');
+    return row;
+  }
+
+  /** Applies a partial change to the draft; the whole result is validated again. */
+  async update(userId: string, id: string, patch: Record<string, unknown>): Promise<DesignRow> {
+    const current = await this.get(userId, id);
+    const parsed = designSchema.safeParse({ ...current.draft.design, ...patch });
+    if (!parsed.success) throw invalidDesign(parsed.error);
+    const draft = await this.resolveBase(userId, id, parsed.data, current.draft);
+    const [row] = await this.db
+      .update(designs)
+      .set({ name: draft.design.name, draft, updatedAt: new Date() })
+      .where(and(eq(designs.id, id), eq(designs.userId, userId)))
+      .returning();
+    if (!row) throw notFound();
+    await this.dropUnused(id, current.draft.baseKey, row);
+    return row;
+  }
+
+  async remove(userId: string, id: string): Promise<void> {
+    const [row] = await this.db
+      .delete(designs)
+      .where(and(eq(designs.id, id), eq(designs.userId, userId)))
+      .returning();
+    if (!row) throw notFound();
+    for (const key of new Set([row.draft.baseKey, row.published?.baseKey]))
+      if (ownedBy(id, key)) await this.store.delete(DESIGN_BASES_BUCKET, key).catch(() => undefined);
+  }
+
+  /** Freezes the draft as the next version; the public id stays the same. */
+  async publish(userId: string, id: string): Promise<DesignRow> {
+    const current = await this.get(userId, id);
+    const [row] = await this.db
+      .update(designs)
+      .set({ published: current.draft, version: sql`${designs.version} + 1`, publishedAt: new Date() })
+      .where(and(eq(designs.id, id), eq(designs.userId, userId)))
+      .returning();
+    if (!row) throw notFound();
+    await this.dropUnused(id, current.published?.baseKey ?? null, row);
+    return row;
+  }
+
+  async unpublish(userId: string, id: string): Promise<DesignRow> {
+    const current = await this.get(userId, id);
+    const [row] = await this.db
+      .update(designs)
+      .set({ published: null, publishedAt: null })
+      .where(and(eq(designs.id, id), eq(designs.userId, userId)))
+      .returning();
+    if (!row) throw notFound();
+    await this.dropUnused(id, current.published?.baseKey ?? null, row);
+    return row;
+  }
+
+  /** The version a public id serves, or undefined when unknown or unpublished. */
+  async published(publicId: string): Promise<PublishedDesign | undefined> {
+    const [row] = await this.db
+      .select({ id: designs.id, published: designs.published, version: designs.version })
+      .from(designs)
+      .where(eq(designs.publicId, publicId));
+    if (!row?.published) return undefined;
+    return { designId: row.id, publicId, version: row.version, stored: row.published };
+  }
+
+  /** Stores an uploaded base under the user's uploads; returns its path. */
+  async saveUpload(userId: string, bytes: Uint8Array, ext: string, contentType: string): Promise<string> {
+    const path = `${uploadPrefix(userId)}${randomBytes(12).toString('hex')}.${ext}`;
+    await this.store.put(DESIGN_BASES_BUCKET, path, bytes, contentType);
+    return path;
+  }
+
+  /** The picture a design's base needs, as a key in the design-bases bucket. */
+  private async resolveBase(
+    userId: string,
+    designId: string,
+    design: Design,
+    previous: StoredDesign | undefined,
+  ): Promise<StoredDesign> {
+    const base = design.base;
+    const prev = previous?.design.base;
+    if (base.kind === 'color' || base.kind === 'gradient') return { design, baseKey: null };
+    if (base.kind === 'upload') {
+      if (
+        !base.path.startsWith(uploadPrefix(userId)) ||
+        !(await this.store.get(DESIGN_BASES_BUCKET, base.path))
+      )
+        throw new DomainError(
+          'invalid',
+          'invalid_base',
+          'Upload the base image again: this one is not yours or is gone.',
+        );
+      return { design, baseKey: base.path };
+    }
+    if (prev?.kind === 'generation' && prev.generationId === base.generationId && previous?.baseKey)
+      return { design, baseKey: previous.baseKey };
+    const [gen] = await this.db
+      .select({ key: generations.resultKey })
+      .from(generations)
+      .where(and(eq(generations.id, base.generationId), eq(generations.userId, userId)));
+    const object = gen?.key ? await this.store.get(GENERATIONS_BUCKET, gen.key) : undefined;
+    if (!gen?.key || !object)
+      throw new DomainError(
+        'invalid',
+        'invalid_base',
+        'That generated image is not in your history any more.',
+      );
+    // A copy the design owns: the history's retention may delete the original.
+    const baseKey = `${designId}/${randomBytes(8).toString('hex')}.${gen.key.split('.').pop() ?? 'png'}`;
+    await this.store.put(DESIGN_BASES_BUCKET, baseKey, object.bytes, object.contentType);
+    return { design, baseKey };
+  }
+
+  /** Deletes a base copy neither the draft nor the published version uses any more. */
+  private async dropUnused(designId: string, key: string | null, row: DesignRow): Promise<void> {
+    if (!ownedBy(designId, key)) return;
+    if (key === row.draft.baseKey || key === row.published?.baseKey) return;
+    await this.store.delete(DESIGN_BASES_BUCKET, key).catch(() => undefined);
+  }
+}
+
+/** A 400 that names every field that is wrong. */
+export function invalidDesign(error: { issues: readonly { path: PropertyKey[]; message: string }[] }) {
+  const issues = error.issues.map((i) => ({ path: i.path.map(String).join('.'), message: i.message }));
+  const first = issues[0];
+  return new DomainError(
+    'invalid',
+    'invalid_design',
+    first ? `${first.path ? `${first.path}: ` : ''}${first.message}` : 'The design is not valid.',
+    { issues },
+  );
+}

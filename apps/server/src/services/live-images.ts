@@ -1,0 +1,265 @@
+import { createHash } from 'node:crypto';
+import {
+  type DesignFormat,
+  defaultRuleFor,
+  rawQueryPairs,
+  recipientValues,
+  type TokenKey,
+  type TokenValues,
+} from '@mergepix/core';
+import type { Logger } from '../logger.ts';
+import { ByteLru } from '../render/live/byte-lru.ts';
+import { createLivePool, LiveOverloadError, type LivePool } from '../render/live/live-pool.ts';
+import { CONTENT_TYPES, neutralImage } from '../render/live/neutral-image.ts';
+import { DESIGN_BASES_BUCKET, type DesignStore, type PublishedDesign } from './designs.ts';
+import type { ObjectStore } from './object-store.ts';
+import type { OpenCounter } from './open-counter.ts';
+
+// The public side of live images: GET /i/{publicId}.{ext}?firstname=… answered from memory
+// when it can be, drawn in the worker pool when it must be, and always with an image.
+
+/** How long a public id's published version is trusted before it is read again. */
+export const PUBLICATION_TTL_MS = 5_000;
+/**
+ * Browsers and CDNs may reuse an answer for 5 minutes, then revalidate with its ETag (a 304
+ * costs no drawing). A republished design reaches every reader within those 5 minutes, which
+ * is short enough to fix a typo after a send and long enough to absorb an open burst.
+ */
+export const LIVE_CACHE_CONTROL = 'public, max-age=300';
+/** Unknown ids may be published soon; a miss is cached only briefly. */
+const MISSING_CACHE_CONTROL = 'public, max-age=60';
+
+/** What the route sends. */
+export interface LiveAnswer {
+  readonly status: 200 | 304 | 404;
+  readonly headers: Record<string, string>;
+  readonly body: Uint8Array | null;
+}
+
+/** A request for a live image. */
+export interface LiveRequest {
+  readonly publicId: string;
+  readonly format: DesignFormat;
+  /** The raw query string, `?` included or not. */
+  readonly search: string;
+  readonly ifNoneMatch?: string;
+  /** Counted as an open of this kind; undefined for a direct open. */
+  readonly proxy?: string;
+}
+
+interface Encoded {
+  readonly bytes: Uint8Array;
+  readonly etag: string;
+}
+
+interface Lookup {
+  readonly at: number;
+  readonly published: PublishedDesign | undefined;
+}
+
+/** A request's values in one canonical string: the cache key and what unique opens hash. */
+export function canonicalValues(values: TokenValues): string {
+  return Object.keys(values)
+    .sort()
+    .map((k) => `${k}=${values[k]}`)
+    .join('\u0000');
+}
+
+export interface LiveImagesOptions {
+  designs: DesignStore;
+  store: ObjectStore;
+  counter: OpenCounter;
+  logger: Logger;
+  threads: number;
+  cacheBytes: number;
+  now?: () => number;
+}
+
+export class LiveImages {
+  private readonly pool: LivePool;
+  private readonly rendered: ByteLru<Encoded>;
+  /** Fallback renders by version and format (a few hundred designs' worth). */
+  private readonly fallbacks = new ByteLru<Promise<Encoded | undefined>>(500, () => 1);
+  private readonly lookups = new ByteLru<Lookup>(20_000, () => 1);
+  /** Raw queries already checked, by design version (the memory of a few MB at most). */
+  private readonly queries = new ByteLru<{ values: TokenValues; canonical: string }>(
+    4 * 1024 * 1024,
+    (q) => 64 + q.canonical.length * 4,
+  );
+  private readonly bases = new ByteLru<SharedArrayBuffer>(256 * 1024 * 1024, (b) => b.byteLength);
+  private readonly now: () => number;
+  private readonly counts = { renders: 0, cacheHits: 0, notModified: 0, fallbacks: 0, notFound: 0 };
+
+  constructor(private readonly opts: LiveImagesOptions) {
+    this.pool = createLivePool(opts.threads);
+    this.rendered = new ByteLru(opts.cacheBytes, (e) => e.bytes.byteLength);
+    this.now = opts.now ?? Date.now;
+  }
+
+  /** Forgets what this process knows of a public id (after publish, unpublish or delete). */
+  invalidate(publicId: string): void {
+    this.lookups.delete(publicId);
+    this.rendered.deletePrefix(`${publicId}:`);
+    this.fallbacks.deletePrefix(`${publicId}:`);
+    this.queries.deletePrefix(`${publicId}:`);
+  }
+
+  /** What this process has answered since it started. */
+  stats() {
+    return { ...this.counts, cacheBytes: this.rendered.bytes };
+  }
+
+  close(): Promise<void> {
+    return this.pool.close();
+  }
+
+  async answer(req: LiveRequest): Promise<LiveAnswer> {
+    const published = await this.lookup(req.publicId);
+    if (!published) return this.missing(req.format);
+    const { values, canonical } = this.recipient(published, req.search);
+    void this.fallbackImage(published, req.format);
+    this.opts.counter.record(published.designId, canonical, req.proxy !== undefined);
+    const key = `${published.publicId}:${published.version}:${req.format}:${canonical}`;
+    const etag = (this.rendered.peek(key) ?? this.answerEtag(published, key)).etag;
+    if (req.ifNoneMatch && matches(req.ifNoneMatch, etag)) {
+      this.counts.notModified++;
+      return { status: 304, headers: { ETag: etag, 'Cache-Control': LIVE_CACHE_CONTROL }, body: null };
+    }
+    const cached = this.rendered.get(key);
+    if (cached) {
+      this.counts.cacheHits++;
+      return this.image(req.format, cached, LIVE_CACHE_CONTROL);
+    }
+    try {
+      const bytes = await this.render(published, values, req.format);
+      const encoded = { bytes, etag };
+      this.counts.renders++;
+      this.rendered.set(key, encoded);
+      return this.image(req.format, encoded, LIVE_CACHE_CONTROL);
+    } catch (err) {
+      if (!(err instanceof LiveOverloadError))
+        this.opts.logger.error(
+          { err, publicId: req.publicId },
+          'live image render failed; serving fallbacks',
+        );
+      return this.fallback(published, req.format);
+    }
+  }
+
+  /** A request's checked values, remembered by its raw query (repeat opens skip the decoding). */
+  private recipient(published: PublishedDesign, search: string): { values: TokenValues; canonical: string } {
+    const memoKey = `${published.publicId}:${published.version}:${search}`;
+    const known = this.queries.get(memoKey);
+    if (known) return known;
+    const { design } = published.stored;
+    const rules = Object.fromEntries(
+      (Object.keys(design.rules) as TokenKey[]).map((k) => [k, { ...defaultRuleFor(k), ...design.rules[k] }]),
+    );
+    const values = recipientValues(rawQueryPairs(search), rules);
+    const parsed = { values, canonical: canonicalValues(values) };
+    this.queries.set(memoKey, parsed);
+    return parsed;
+  }
+
+  /** The strong ETag of an answer: its version and a digest of what it shows. */
+  private answerEtag(published: PublishedDesign, key: string): { etag: string } {
+    return {
+      etag: `"${published.version}-${createHash('sha1').update(key).digest('base64url').slice(0, 20)}"`,
+    };
+  }
+
+  /**
+   * The design with every fallback, kept apart so overload and failures always have it. Its
+   * render starts with the first request for a version, ahead of the recipients' own.
+   */
+  private fallbackImage(published: PublishedDesign, format: DesignFormat): Promise<Encoded | undefined> {
+    const key = `${published.publicId}:${published.version}:${format}`;
+    let pending = this.fallbacks.get(key);
+    if (!pending) {
+      pending = this.render(published, {}, format).then(
+        (bytes) => ({ bytes, etag: `"${published.version}-fallback-${format}"` }),
+        () => {
+          this.fallbacks.delete(key); // tried again by the next request
+          return undefined;
+        },
+      );
+      this.fallbacks.set(key, pending);
+    }
+    return pending;
+  }
+
+  private async fallback(published: PublishedDesign, format: DesignFormat): Promise<LiveAnswer> {
+    const encoded = await this.fallbackImage(published, format);
+    this.counts.fallbacks++;
+    // Not for proxies to keep: the next request may well get the recipient's own image. When
+    // nothing can be drawn at all, an empty pixel beats a broken image.
+    return {
+      status: 200,
+      headers: this.headers(format, 'no-store'),
+      body: encoded?.bytes ?? neutralImage(format),
+    };
+  }
+
+  private image(format: DesignFormat, encoded: Encoded, cacheControl: string): LiveAnswer {
+    return {
+      status: 200,
+      headers: { ...this.headers(format, cacheControl), ETag: encoded.etag },
+      body: encoded.bytes,
+    };
+  }
+
+  private headers(format: DesignFormat, cacheControl: string): Record<string, string> {
+    return {
+      'Content-Type': CONTENT_TYPES[format],
+      'Cache-Control': cacheControl,
+      'Access-Control-Allow-Origin': '*',
+      'X-Content-Type-Options': 'nosniff',
+    };
+  }
+
+  private missing(format: DesignFormat): LiveAnswer {
+    this.counts.notFound++;
+    return { status: 404, headers: this.headers(format, MISSING_CACHE_CONTROL), body: neutralImage(format) };
+  }
+
+  private async render(published: PublishedDesign, values: TokenValues, format: DesignFormat) {
+    const { design, baseKey } = published.stored;
+    return this.pool.run({
+      baseId: `${published.publicId}:${published.version}`,
+      design,
+      baseBytes: baseKey ? await this.baseBytes(baseKey) : null,
+      values,
+      format,
+    });
+  }
+
+  private async baseBytes(key: string): Promise<SharedArrayBuffer | null> {
+    const cached = this.bases.get(key);
+    if (cached) return cached;
+    const object = await this.opts.store.get(DESIGN_BASES_BUCKET, key);
+    if (!object) return null;
+    const shared = new SharedArrayBuffer(object.bytes.byteLength);
+    new Uint8Array(shared).set(object.bytes);
+    this.bases.set(key, shared);
+    return shared;
+  }
+
+  private async lookup(publicId: string): Promise<PublishedDesign | undefined> {
+    const hit = this.lookups.get(publicId);
+    if (hit && this.now() - hit.at < PUBLICATION_TTL_MS) return hit.published;
+    const published = await this.opts.designs.published(publicId);
+    const previous = hit?.published;
+    // A version seen for the first time retires the renders of the one before.
+    if (previous && previous.version !== published?.version) this.invalidate(publicId);
+    this.lookups.set(publicId, { at: this.now(), published });
+    return published;
+  }
+}
+
+/** Whether an If-None-Match header names the ETag (or is `*`). */
+function matches(header: string, etag: string): boolean {
+  return header
+    .split(',')
+    .map((t) => t.trim().replace(/^W\//, ''))
+    .some((t) => t === etag || t === '*');
+}

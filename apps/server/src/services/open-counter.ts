@@ -1,0 +1,156 @@
+import { createHmac } from 'node:crypto';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { designOpenRecipients, designOpens, designs } from '../db/schema.ts';
+import type { Logger } from '../logger.ts';
+
+// Opens of live images, counted in memory and written in batches: a render never waits on a
+// database write. A crash loses at most the counts of the last flush interval (5 s by default).
+
+/** Counts written every this many ms. */
+export const OPEN_FLUSH_MS = 5_000;
+/** Recipients held between flushes; past it, new recipients still count as requests only. */
+const MAX_PENDING_RECIPIENTS = 100_000;
+
+/** One design's opens on one day. */
+export interface OpenDay {
+  readonly day: string;
+  readonly requests: number;
+  readonly proxied: number;
+  readonly direct: number;
+  readonly unique: number;
+}
+
+interface Pending {
+  requests: number;
+  proxied: number;
+}
+
+const today = (now: number) => new Date(now).toISOString().slice(0, 10);
+
+export class OpenCounter {
+  private counts = new Map<string, Pending>();
+  private recipients = new Map<string, Set<string>>();
+  private pendingRecipients = 0;
+  private timer: NodeJS.Timeout | undefined;
+  private flushing: Promise<void> = Promise.resolve();
+
+  constructor(
+    private readonly db: Db,
+    private readonly salt: string,
+    private readonly logger?: Logger,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  /** Starts writing every `intervalMs` (the timer never keeps the process alive). */
+  start(intervalMs = OPEN_FLUSH_MS): this {
+    this.timer ??= setInterval(() => void this.flush(), intervalMs);
+    this.timer.unref();
+    return this;
+  }
+
+  /** Stops the timer and writes what is pending. */
+  async stop(): Promise<void> {
+    clearInterval(this.timer);
+    this.timer = undefined;
+    await this.flush();
+  }
+
+  /** Counts one request: `recipient` is the canonical form of its values, hashed here. */
+  record(designId: string, recipient: string, proxied: boolean): void {
+    const key = `${designId}|${today(this.now())}`;
+    const pending = this.counts.get(key) ?? { requests: 0, proxied: 0 };
+    pending.requests++;
+    if (proxied) pending.proxied++;
+    this.counts.set(key, pending);
+    if (this.pendingRecipients >= MAX_PENDING_RECIPIENTS) return;
+    let set = this.recipients.get(key);
+    if (!set) {
+      set = new Set();
+      this.recipients.set(key, set);
+    }
+    // Held in memory until the next write, which stores only their salted hashes.
+    if (!set.has(recipient)) {
+      set.add(recipient);
+      this.pendingRecipients++;
+    }
+  }
+
+  private hash(designId: string, recipient: string): string {
+    return createHmac('sha256', this.salt)
+      .update(`${designId}\n${recipient}`)
+      .digest('base64url')
+      .slice(0, 22);
+  }
+
+  /** Writes pending counts; overlapping calls run one after the other. */
+  flush(): Promise<void> {
+    this.flushing = this.flushing.then(() => this.write());
+    return this.flushing;
+  }
+
+  private async write(): Promise<void> {
+    const counts = this.counts;
+    const recipients = this.recipients;
+    if (counts.size === 0) return;
+    this.counts = new Map();
+    this.recipients = new Map();
+    this.pendingRecipients = 0;
+    try {
+      const rows = [...counts].map(([key, c]) => {
+        const [designId = '', day = ''] = key.split('|');
+        return { designId, day, requests: c.requests, proxied: c.proxied };
+      });
+      const hashes = [...recipients].flatMap(([key, set]) => {
+        const [designId = '', day = ''] = key.split('|');
+        return [...set].map((recipient) => ({ designId, day, recipient: this.hash(designId, recipient) }));
+      });
+      // Designs deleted since their opens were counted take their counts with them.
+      const ids = [...new Set(rows.map((r) => r.designId))];
+      const existing = new Set(
+        (await this.db.select({ id: designs.id }).from(designs).where(inArray(designs.id, ids))).map(
+          (d) => d.id,
+        ),
+      );
+      const live = rows.filter((r) => existing.has(r.designId));
+      const liveHashes = hashes.filter((h) => existing.has(h.designId));
+      await this.db.transaction(async (tx) => {
+        for (let i = 0; i < live.length; i += 500)
+          await tx
+            .insert(designOpens)
+            .values(live.slice(i, i + 500))
+            .onConflictDoUpdate({
+              target: [designOpens.designId, designOpens.day],
+              set: {
+                requests: sql`${designOpens.requests} + excluded.requests`,
+                proxied: sql`${designOpens.proxied} + excluded.proxied`,
+              },
+            });
+        for (let i = 0; i < liveHashes.length; i += 1000)
+          await tx
+            .insert(designOpenRecipients)
+            .values(liveHashes.slice(i, i + 1000))
+            .onConflictDoNothing();
+      });
+    } catch (err) {
+      // The database away: the counts of this batch are lost, as the interval promises at most.
+      this.logger?.warn({ err }, 'could not write live image opens');
+    }
+  }
+
+  /** A design's opens per day, oldest first. */
+  async days(designId: string): Promise<OpenDay[]> {
+    const rows = await this.db
+      .select({
+        day: designOpens.day,
+        requests: designOpens.requests,
+        proxied: designOpens.proxied,
+        // Qualified by hand: inside a subquery drizzle would print the bare column names.
+        unique: sql<number>`(select count(*)::int from ${designOpenRecipients} r where r.design_id = "design_opens"."design_id" and r.day = "design_opens"."day")`,
+      })
+      .from(designOpens)
+      .where(eq(designOpens.designId, designId))
+      .orderBy(asc(designOpens.day));
+    return rows.map((r) => ({ ...r, day: String(r.day), direct: r.requests - r.proxied }));
+  }
+}

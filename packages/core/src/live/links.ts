@@ -1,0 +1,80 @@
+import { isTokenKey, type TokenKey } from '../tokens/registry.ts';
+import { findTokens } from '../tokens/substitute.ts';
+import type { DesignFormat } from './design-schema.ts';
+import { tokenParam } from './platform-fields.ts';
+import { EMAIL_PLATFORMS, type EmailPlatform } from './platforms.ts';
+
+// The links a user pastes into their e-mail platform: the published image's URL with that
+// platform's merge tag in each token's parameter, and a ready <img> tag.
+
+/** What a published design's links are made from. */
+export interface LinkSource {
+  /** The public origin, e.g. https://mergepix.example. */
+  readonly origin: string;
+  readonly publicId: string;
+  readonly format: DesignFormat;
+  readonly width: number;
+  readonly height: number;
+  /** The layers' texts, in drawing order: their tokens become parameters and the alt text. */
+  readonly texts: readonly string[];
+}
+
+/** One platform's link. */
+export interface PlatformLink {
+  readonly platform: string;
+  readonly name: string;
+  readonly url: string;
+  readonly img: string;
+  /** Whether the merged values are URL-encoded by the platform. */
+  readonly encoded: boolean;
+  readonly docs: readonly string[];
+}
+
+/** The image's URL with no parameters: every recipient sees the fallbacks. */
+export function liveImageUrl(src: Pick<LinkSource, 'origin' | 'publicId' | 'format'>): string {
+  return `${src.origin.replace(/\/+$/, '')}/i/${src.publicId}.${src.format}`;
+}
+
+/** The tokens a design's texts use, in order of first use. */
+export function designTokens(texts: readonly string[]): TokenKey[] {
+  return [...new Set(texts.flatMap((text) => findTokens(text)))];
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** Alt text: the layers' words with each token as the platform's merge tag (its inline fallback when it has one). */
+function altText(texts: readonly string[], tag: (key: TokenKey) => string): string {
+  return texts
+    .map((text) =>
+      text.replace(/\[([A-Za-z0-9_]+)(?:\|([^[\]]*))?\]/g, (all, raw: string) => {
+        const key = raw.toUpperCase();
+        return isTokenKey(key) ? tag(key) : all;
+      }),
+    )
+    .join(' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/** A platform's link for a design. */
+export function platformLink(src: LinkSource, platform: EmailPlatform): PlatformLink {
+  const tokens = designTokens(src.texts);
+  const inUrl = platform.urlTag ?? platform.tag;
+  const query = tokens.map((key) => `${tokenParam(key)}=${inUrl(key)}`).join('&');
+  const url = query ? `${liveImageUrl(src)}?${query}` : liveImageUrl(src);
+  const alt = altText(src.texts, platform.tag);
+  return {
+    platform: platform.id,
+    name: platform.name,
+    url,
+    img: `<img src="${escapeHtml(url)}" width="${src.width}" height="${src.height}" alt="${escapeHtml(alt)}" style="display:block;max-width:100%;height:auto;border:0">`,
+    encoded: Boolean(platform.urlTag),
+    docs: platform.docs,
+  };
+}
+
+/** Every platform's link for a design. */
+export function platformLinks(src: LinkSource): PlatformLink[] {
+  return EMAIL_PLATFORMS.map((platform) => platformLink(src, platform));
+}
