@@ -1,44 +1,26 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { greetingDesign } from '../apps/server/src/test-support/designs.ts';
 import { apiUser } from './support/api.ts';
-import { launchBrowser, newPage } from './support/browser.ts';
-import { type AppServer, startApp } from './support/server.ts';
+import { newPage } from './support/browser.ts';
+import { useAppAndBrowser } from './support/suite.ts';
 
-let app: AppServer;
-let browser: Browser;
-beforeAll(async () => {
-  [app, browser] = await Promise.all([startApp(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-});
+const suite = useAppAndBrowser();
 
 /** Signs up through the API and publishes a greeting design; returns its Mailchimp link. */
 async function publishGreeting(): Promise<string> {
-  const auth = { ...(await apiUser(app.url, 'live-e2e@example.com')), 'Content-Type': 'application/json' };
-  const created = await fetch(`${app.url}/rest/v1/designs`, {
+  const auth = {
+    ...(await apiUser(suite.app.url, 'live-e2e@example.com')),
+    'Content-Type': 'application/json',
+  };
+  const created = await fetch(`${suite.app.url}/rest/v1/designs`, {
     method: 'POST',
     headers: auth,
-    body: JSON.stringify({
-      name: 'Welcome',
-      base: { kind: 'gradient', from: '#0f766e', to: '#1e3a8a', angle: 90 },
-      layers: [
-        {
-          text: 'Hi [FIRSTNAME]!',
-          box: { x: 20, y: 60, width: 560, height: 160 },
-          fontFamily: 'Inter',
-          fontSize: 96,
-          fontWeight: 800,
-          color: '#ffffff',
-        },
-      ],
-    }),
+    body: JSON.stringify(greetingDesign()),
   });
   const { id } = (await created.json()) as { id: string };
-  await fetch(`${app.url}/rest/v1/designs/${id}/publish`, { method: 'POST', headers: auth });
+  await fetch(`${suite.app.url}/rest/v1/designs/${id}/publish`, { method: 'POST', headers: auth });
   const { links } = (await (
-    await fetch(`${app.url}/rest/v1/designs/${id}/links`, { headers: auth })
+    await fetch(`${suite.app.url}/rest/v1/designs/${id}/links`, { headers: auth })
   ).json()) as {
     links: { platform: string; url: string }[];
   };
@@ -52,7 +34,7 @@ describe('a published live image in an e-mail', () => {
     const link = await publishGreeting();
     const merged = link.replace('*|URL:FNAME|*', 'Ada');
     const empty = link.replace('*|URL:FNAME|*', '');
-    const { page, context, errors } = await newPage(browser);
+    const { page, context, errors } = await newPage(suite.browser);
     // A page shaped like an HTML e-mail: a 600 px table with the image, as platforms send it.
     await page.setContent(
       `<!doctype html><html><body style="margin:0;background:#eee">

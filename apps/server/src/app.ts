@@ -93,6 +93,7 @@ export function createApp(deps: AppDeps) {
       designs: live.designs,
       live: live.images,
       counter: live.counter,
+      limits,
       origin: env.publicUrl,
     }),
   );

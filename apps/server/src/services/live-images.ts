@@ -81,10 +81,11 @@ export class LiveImages {
   /** Fallback renders by version and format (a few hundred designs' worth). */
   private readonly fallbacks = new ByteLru<Promise<Encoded | undefined>>(500, () => 1);
   private readonly lookups = new ByteLru<Lookup>(20_000, () => 1);
+  private readonly reading = new Map<string, Promise<PublishedDesign | undefined>>();
   /** Raw queries already checked, by design version (the memory of a few MB at most). */
-  private readonly queries = new ByteLru<{ values: TokenValues; canonical: string }>(
-    4 * 1024 * 1024,
-    (q) => 64 + q.canonical.length * 4,
+  private readonly queries = new ByteLru<{ values: TokenValues; canonical: string; size: number }>(
+    8 * 1024 * 1024,
+    (q) => q.size,
   );
   private readonly bases = new ByteLru<SharedArrayBuffer>(256 * 1024 * 1024, (b) => b.byteLength);
   private readonly now: () => number;
@@ -156,7 +157,9 @@ export class LiveImages {
       (Object.keys(design.rules) as TokenKey[]).map((k) => [k, { ...defaultRuleFor(k), ...design.rules[k] }]),
     );
     const values = recipientValues(rawQueryPairs(search), rules);
-    const parsed = { values, canonical: canonicalValues(values) };
+    const canonical = canonicalValues(values);
+    // Its key and values, two bytes a character, and the objects around them.
+    const parsed = { values, canonical, size: 200 + 2 * (memoKey.length + 2 * canonical.length) };
     this.queries.set(memoKey, parsed);
     return parsed;
   }
@@ -244,15 +247,25 @@ export class LiveImages {
     return shared;
   }
 
-  private async lookup(publicId: string): Promise<PublishedDesign | undefined> {
+  private lookup(publicId: string): Promise<PublishedDesign | undefined> {
     const hit = this.lookups.get(publicId);
-    if (hit && this.now() - hit.at < PUBLICATION_TTL_MS) return hit.published;
-    const published = await this.opts.designs.published(publicId);
-    const previous = hit?.published;
-    // A version seen for the first time retires the renders of the one before.
-    if (previous && previous.version !== published?.version) this.invalidate(publicId);
-    this.lookups.set(publicId, { at: this.now(), published });
-    return published;
+    if (hit && this.now() - hit.at < PUBLICATION_TTL_MS) return Promise.resolve(hit.published);
+    // A burst of opens of a cold id reads the database once.
+    let pending = this.reading.get(publicId);
+    if (!pending) {
+      pending = this.opts.designs
+        .published(publicId)
+        .then((published) => {
+          const previous = hit?.published;
+          // A version seen for the first time retires the renders of the one before.
+          if (previous && previous.version !== published?.version) this.invalidate(publicId);
+          this.lookups.set(publicId, { at: this.now(), published });
+          return published;
+        })
+        .finally(() => this.reading.delete(publicId));
+      this.reading.set(publicId, pending);
+    }
+    return pending;
   }
 }
 

@@ -9,8 +9,8 @@ import type { Logger } from '../logger.ts';
 
 /** Counts written every this many ms. */
 export const OPEN_FLUSH_MS = 5_000;
-/** Recipients held between flushes; past it, new recipients still count as requests only. */
-const MAX_PENDING_RECIPIENTS = 100_000;
+/** Memory for recipients held between writes; past it, new ones still count as requests only. */
+const MAX_PENDING_RECIPIENT_BYTES = 16 * 1024 * 1024;
 
 /** One design's opens on one day. */
 export interface OpenDay {
@@ -31,7 +31,7 @@ const today = (now: number) => new Date(now).toISOString().slice(0, 10);
 export class OpenCounter {
   private counts = new Map<string, Pending>();
   private recipients = new Map<string, Set<string>>();
-  private pendingRecipients = 0;
+  private pendingRecipientBytes = 0;
   private timer: NodeJS.Timeout | undefined;
   private flushing: Promise<void> = Promise.resolve();
 
@@ -63,7 +63,7 @@ export class OpenCounter {
     pending.requests++;
     if (proxied) pending.proxied++;
     this.counts.set(key, pending);
-    if (this.pendingRecipients >= MAX_PENDING_RECIPIENTS) return;
+    if (this.pendingRecipientBytes >= MAX_PENDING_RECIPIENT_BYTES) return;
     let set = this.recipients.get(key);
     if (!set) {
       set = new Set();
@@ -72,7 +72,7 @@ export class OpenCounter {
     // Held in memory until the next write, which stores only their salted hashes.
     if (!set.has(recipient)) {
       set.add(recipient);
-      this.pendingRecipients++;
+      this.pendingRecipientBytes += 64 + 2 * recipient.length;
     }
   }
 
@@ -95,7 +95,7 @@ export class OpenCounter {
     if (counts.size === 0) return;
     this.counts = new Map();
     this.recipients = new Map();
-    this.pendingRecipients = 0;
+    this.pendingRecipientBytes = 0;
     try {
       const rows = [...counts].map(([key, c]) => {
         const [designId = '', day = ''] = key.split('|');

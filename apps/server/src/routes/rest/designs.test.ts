@@ -6,11 +6,13 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { generations } from '../../db/schema.ts';
 import { GENERATIONS_BUCKET, GenerationLog } from '../../services/generations.ts';
+import { Limits } from '../../services/limits.ts';
 import { localObjectStore } from '../../services/object-store.ts';
 import { json, testApp, useTestApp } from '../../test-support/app.ts';
 import { signedInUser, TestClient } from '../../test-support/auth-client.ts';
 import { testDbKinds } from '../../test-support/databases.ts';
 import { fetchImage, greetingDesign, publishedDesign } from '../../test-support/designs.ts';
+import { DESIGN_UPLOADS_PER_DAY } from './designs.ts';
 
 function pngBytes(color: string, width = 300, height = 200): Buffer {
   const canvas = createCanvas(width, height);
@@ -181,6 +183,17 @@ describe.each(testDbKinds())('designs API on $name', (kind) => {
       body: Buffer.from('not an image'),
     });
     expect(junk.status).toBe(422);
+    // Uploads are capped per account and day.
+    const userId = (await json(await me.request('/auth/v1/user'))).user.id;
+    const limits = new Limits(ctx.database.db);
+    for (let i = 0; i < DESIGN_UPLOADS_PER_DAY; i++) await limits.record('design-upload', userId);
+    const capped = await ctx.app.request('/rest/v1/designs/uploads', {
+      method: 'POST',
+      headers: { 'Content-Type': 'image/png', Origin: 'http://mergepix.test', Cookie: cookieOf(me) },
+      body: pngBytes('#16a34a'),
+    });
+    expect(capped.status).toBe(429);
+    expect(Number(capped.headers.get('retry-after'))).toBeGreaterThan(0);
     const unknownGeneration = greetingDesign({
       base: { kind: 'generation', generationId: crypto.randomUUID() },
     });

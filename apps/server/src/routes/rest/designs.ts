@@ -14,12 +14,16 @@ import { ApiError, errorResponse } from '../../middleware/errors.ts';
 import { readJson } from '../../middleware/json-body.ts';
 import type { DesignRow, DesignStore } from '../../services/designs.ts';
 import { reencodeImage } from '../../services/image-decode.ts';
+import { type Limits, tryAgainIn } from '../../services/limits.ts';
 import type { LiveImages } from '../../services/live-images.ts';
 import type { OpenCounter } from '../../services/open-counter.ts';
 import type { AppEnv } from '../../types.ts';
 
 /** Uploaded base images come here as raw bytes (not JSON), up to the reference image limit. */
 export const DESIGN_UPLOADS_PATH = '/rest/v1/designs/uploads';
+/** Base uploads one account may make per day: stored files are never listed, so they are capped here. */
+export const DESIGN_UPLOADS_PER_DAY = 100;
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 const idParam = z.string().uuid();
 
@@ -51,6 +55,7 @@ export function designsRouter(deps: {
   designs: DesignStore;
   live: LiveImages;
   counter: OpenCounter;
+  limits: Limits;
   origin: string;
 }) {
   const { designs, live, origin } = deps;
@@ -78,6 +83,16 @@ export function designsRouter(deps: {
       throw new ApiError(400, 'empty_upload', 'Send the image file as the request body.');
     if (bytes.byteLength > REFERENCE_IMAGE_MAX_BYTES)
       throw new ApiError(413, 'payload_too_large', 'The image is larger than the 10 MB limit.');
+    const budget = { bucket: 'design-upload', subject: c.get('userId'), max: DESIGN_UPLOADS_PER_DAY };
+    const { retryAfterSeconds } = await deps.limits.acquire([budget], DAY_MS);
+    if (retryAfterSeconds > 0) {
+      c.header('Retry-After', String(retryAfterSeconds));
+      throw new ApiError(
+        429,
+        'too_many_uploads',
+        `You can upload ${DESIGN_UPLOADS_PER_DAY} base images a day. ${tryAgainIn(retryAfterSeconds)}`,
+      );
+    }
     const image = await reencodeImage(bytes, {
       subject: 'The base image',
       maxPixels: REFERENCE_IMAGE_MAX_PIXELS,
