@@ -1,4 +1,6 @@
+export * from './csv.ts';
 export * from './design-schema.ts';
+export * from './file-names.ts';
 export * from './links.ts';
 export * from './natural-text.ts';
 export * from './platform-fields.ts';

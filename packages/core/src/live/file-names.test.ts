@@ -1,0 +1,43 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { batchFileNames, fileStem } from './file-names.ts';
+
+describe('batch file names', () => {
+  it.each([
+    ['Ada Moreno', 'ada-moreno'],
+    ['  José María / Acme, Inc. ', 'josé-maría-acme-inc'],
+    ['../../etc/passwd', 'etc-passwd'],
+    ['山田 太郎', '山田-太郎'],
+    ['CON', 'con-file'],
+    ['🎉', ''],
+  ])('%j → %j', (text, stem) => {
+    expect(fileStem(text)).toBe(stem);
+  });
+
+  it('numbers repeats and names rows without letters by their position', () => {
+    const labels = ['Ada', 'ada', 'Ada', '', '🎉', 'Ben'];
+    expect(batchFileNames(labels.length, (i) => labels[i] ?? '', 'jpg')).toEqual([
+      'ada.jpg',
+      'ada-2.jpg',
+      'ada-3.jpg',
+      'row-4.jpg',
+      'row-5.jpg',
+      'ben.jpg',
+    ]);
+  });
+
+  it('always gives distinct, path-free names of bounded length', () => {
+    fc.assert(
+      fc.property(fc.array(fc.string({ unit: 'grapheme', maxLength: 200 }), { maxLength: 40 }), (labels) => {
+        const names = batchFileNames(labels.length, (i) => labels[i] ?? '', 'png');
+        expect(new Set(names.map((n) => n.toLowerCase())).size).toBe(names.length);
+        for (const name of names) {
+          expect(name).not.toMatch(/[/\\:*?"<>|]/);
+          expect(/\p{Cc}/u.test(name)).toBe(false);
+          expect(name.startsWith('.')).toBe(false);
+          expect(Array.from(name).length).toBeLessThanOrEqual(80 + 12);
+        }
+      }),
+    );
+  });
+});
