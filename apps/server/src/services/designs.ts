@@ -90,7 +90,8 @@ export class DesignStore {
     return row;
   }
 
-  async remove(userId: string, id: string): Promise<void> {
+  /** Deletes a design and the base copies it owns; returns the deleted row. */
+  async remove(userId: string, id: string): Promise<DesignRow> {
     const [row] = await this.db
       .delete(designs)
       .where(and(eq(designs.id, id), eq(designs.userId, userId)))
@@ -98,6 +99,7 @@ export class DesignStore {
     if (!row) throw notFound();
     for (const key of new Set([row.draft.baseKey, row.published?.baseKey]))
       if (ownedBy(id, key)) await this.store.delete(DESIGN_BASES_BUCKET, key).catch(() => undefined);
+    return row;
   }
 
   /** Freezes the draft as the next version; the public id stays the same. */

@@ -121,9 +121,7 @@ export function designsRouter(deps: {
   });
 
   router.delete('/:id', async (c) => {
-    const id = designId(c.req.param('id'));
-    const row = await designs.get(c.get('userId'), id);
-    await designs.remove(c.get('userId'), id);
+    const row = await designs.remove(c.get('userId'), designId(c.req.param('id')));
     live.invalidate(row.publicId);
     return c.body(null, 204);
   });
