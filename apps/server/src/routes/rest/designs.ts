@@ -10,8 +10,9 @@ import {
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { Auth } from '../../auth/auth.ts';
-import { ApiError, errorResponse } from '../../middleware/errors.ts';
+import { ApiError } from '../../middleware/errors.ts';
 import { readJson } from '../../middleware/json-body.ts';
+import { ownerOnly } from '../../middleware/owner.ts';
 import type { DesignRow, DesignStore } from '../../services/designs.ts';
 import { reencodeImage } from '../../services/image-decode.ts';
 import { type Limits, tryAgainIn } from '../../services/limits.ts';
@@ -61,14 +62,7 @@ export function designsRouter(deps: {
   const { designs, live, origin } = deps;
   const router = new Hono<AppEnv>();
 
-  router.use('*', async (c, next) => {
-    const session = await deps.auth.api.getSession({ headers: c.req.raw.headers });
-    if (!session)
-      return errorResponse(c, 401, { error: 'Sign in to work on your designs.', code: 'not_authenticated' });
-    c.set('userId', session.user.id);
-    c.header('Cache-Control', 'no-store');
-    await next();
-  });
+  router.use('*', ownerOnly(deps.auth, 'Sign in to work on your designs.'));
 
   const designId = (raw: string) => {
     if (!idParam.safeParse(raw).success) throw new ApiError(404, 'not_found', 'Design not found.');
