@@ -11,6 +11,8 @@ import type { ObjectStore } from './object-store.ts';
 export const DESIGN_BASES_BUCKET = 'design-bases';
 /** Uploaded bases: `uploads/{userId}/{random}.{ext}` in the design-bases bucket. */
 export const uploadPrefix = (userId: string) => `uploads/${userId}/`;
+/** Where the designer loads a design's base picture from (keys are random, like generations'). */
+export const designBaseUrl = (key: string) => `/storage/v1/object/public/${DESIGN_BASES_BUCKET}/${key}`;
 /** At most this many designs per user. */
 export const MAX_DESIGNS_PER_USER = 200;
 

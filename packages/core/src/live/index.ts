@@ -1,4 +1,5 @@
 export * from './csv.ts';
+export * from './design-draw.ts';
 export * from './design-schema.ts';
 export * from './file-names.ts';
 export * from './links.ts';

@@ -7,6 +7,12 @@ import { drawBase, personalLayers, renderLive } from './live-draw.ts';
 // Rules are checked before drawing (recipientValues); here the drawing meets any value.
 const design = designSchema.parse(greetingDesign());
 
+const banner = {
+  box: { x: 0, y: 360, width: 600, height: 40 },
+  fontFamily: 'Inter',
+  fontSize: 30,
+};
+
 describe('live drawing', () => {
   it.each([
     ['500 characters', 'Bartholomew '.repeat(42).slice(0, 500)],
@@ -25,23 +31,22 @@ describe('live drawing', () => {
     if (value.length === 500) expect(layout.truncated).toBe(true);
   });
 
-  it('draws only the layers with tokens per recipient, over a base drawn once', () => {
+  it('draws the layers from the first with tokens up per recipient, over a base drawn once', () => {
     const withStatic = designSchema.parse(
       greetingDesign({
         layers: [
+          { ...banner, text: 'Spring sale' },
           ...greetingDesign().layers,
-          {
-            text: 'Spring sale',
-            box: { x: 0, y: 360, width: 600, height: 40 },
-            fontFamily: 'Inter',
-            fontSize: 30,
-          },
+          { ...banner, text: 'Ends Friday' },
         ],
       }),
     );
+    // The bottom layer without tokens goes into the base; the one above the personal layers
+    // keeps its place over them.
     expect(personalLayers(withStatic, {}).map((l) => l.text)).toEqual([
       'Hi there!',
       'Your team has a gift for you',
+      'Ends Friday',
     ]);
     const base = drawBase(withStatic, null);
     const a = renderLive(base, withStatic, { FIRSTNAME: 'Ada' }, 'jpg');

@@ -227,7 +227,11 @@ describe.each(testDbKinds())('a generated base on $name', (kind) => {
     const [gen] = await ctx.database.db.select().from(generations).where(eq(generations.userId, userId));
     if (!gen?.resultKey) throw new Error('no generation');
     const design = greetingDesign({ base: { kind: 'generation', generationId: gen.id }, layers: [] });
-    const { path } = await publishedDesign(me, design);
+    const { id, path } = await publishedDesign(me, design);
+    // The designer loads its own copy of the picture.
+    const { base_url } = await json(await me.request(`/rest/v1/designs/${id}`));
+    expect(base_url).toMatch(new RegExp(`^/storage/v1/object/public/design-bases/${id}/`));
+    expect((await app.request(base_url)).headers.get('content-type')).toMatch(/^image\//);
     // Retention deletes the history's file; the published image keeps its picture.
     await store.delete(GENERATIONS_BUCKET, gen.resultKey);
     const { res, bytes } = await fetchImage(app, path);

@@ -13,7 +13,7 @@ import type { Auth } from '../../auth/auth.ts';
 import { ApiError } from '../../middleware/errors.ts';
 import { readJson } from '../../middleware/json-body.ts';
 import { ownerOnly } from '../../middleware/owner.ts';
-import type { DesignRow, DesignStore } from '../../services/designs.ts';
+import { type DesignRow, type DesignStore, designBaseUrl } from '../../services/designs.ts';
 import { reencodeImage } from '../../services/image-decode.ts';
 import { type Limits, tryAgainIn } from '../../services/limits.ts';
 import type { LiveImages } from '../../services/live-images.ts';
@@ -35,6 +35,7 @@ function toDesign(row: DesignRow, origin: string) {
     id: row.id,
     name: row.name,
     design,
+    base_url: row.draft.baseKey ? designBaseUrl(row.draft.baseKey) : null,
     public_id: row.publicId,
     published: row.published !== null,
     version: row.version,

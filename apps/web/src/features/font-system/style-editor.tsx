@@ -8,9 +8,9 @@ import {
 import { AlignCenter, AlignLeft, AlignRight, Bold, CaseSensitive, Italic, Underline } from 'lucide-react';
 import { type KeyboardEvent, type ReactNode, useId, useState } from 'react';
 import { FontPicker } from '@/components/fonts/font-picker';
+import { ColorField, Slider, Toggle } from '@/components/ui/style-controls';
 import { cn } from '@/lib/cn';
 import { loadFont } from '@/lib/fonts/font-loader';
-import { ColorField, Slider, Toggle } from './style-controls';
 import { useFontSystem } from './style-store';
 import { isBold, LOOK_PRESETS, nextCase, SIZE_PRESETS, type StylePreset } from './text-style';
 

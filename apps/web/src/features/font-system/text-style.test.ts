@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_STYLE, LOOK_PRESETS, nextCase, normalizeHex, styleToLayer } from './text-style';
+import { DEFAULT_STYLE, LOOK_PRESETS, nextCase, styleToLayer } from './text-style';
 
 describe('font system text style', () => {
   it('cycles the case none → UPPER → lower → Capitalize → none', () => {
@@ -22,12 +22,5 @@ describe('font system text style', () => {
     });
     expect(styleToLayer({ ...meme, stroke: false }, 'Hi', 600, 200).strokeWidth).toBe(0);
     expect(styleToLayer(DEFAULT_STYLE, 'Hi', 10, 10).box).toMatchObject({ width: 0, height: 0 });
-  });
-
-  it('accepts #rgb and #rrggbb colours only', () => {
-    expect(normalizeHex('#ABC')).toBe('#aabbcc');
-    expect(normalizeHex(' #4338CA ')).toBe('#4338ca');
-    expect(normalizeHex('red')).toBeUndefined();
-    expect(normalizeHex('#12345')).toBeUndefined();
   });
 });

@@ -90,14 +90,6 @@ export function nextCase(current: TextCase): TextCase {
 /** Bold means weight 600 or more (spec: bold, 600 or 700). */
 export const isBold = (style: Pick<TextStyle, 'fontWeight'>) => style.fontWeight >= 600;
 
-/** A #rgb or #rrggbb colour as #rrggbb, or undefined when it is not one. */
-export function normalizeHex(value: string): string | undefined {
-  const v = value.trim().toLowerCase();
-  if (/^#[0-9a-f]{6}$/.test(v)) return v;
-  if (/^#[0-9a-f]{3}$/.test(v)) return `#${[...v.slice(1)].map((c) => c + c).join('')}`;
-  return undefined;
-}
-
 /** The preview's text layer: the sample text in the style, filling a `width`×`height` box. */
 export function styleToLayer(style: TextStyle, text: string, width: number, height: number): TextLayer {
   const pad = 16;

@@ -1,6 +1,6 @@
 import { type ReactNode, useEffect, useId, useState } from 'react';
 import { cn } from '@/lib/cn';
-import { normalizeHex } from './text-style';
+import { normalizeHex } from '@/lib/hex-color';
 
 /** A labelled range slider showing its value. */
 export function Slider({
