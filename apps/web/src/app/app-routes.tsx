@@ -45,6 +45,7 @@ const TestimonialsPage = lazy(() =>
 const FeaturesHubPage = lazy(() => import('@/features/generators/hub/features-hub-page'));
 const GeminiDocsPage = lazy(() => import('@/features/gemini-docs/gemini-docs-page'));
 const EditorRoute = lazy(() => import('./routes/editor-route'));
+const LiveRoute = lazy(() => import('./routes/live-route'));
 const TokensPage = lazy(() => import('@/features/tokens/page/tokens-page'));
 const FontsPage = lazy(() => import('@/features/font-system/fonts-page'));
 const FaqPage = lazy(() =>
@@ -74,6 +75,8 @@ export function AppRoutes() {
         <Route path={routePath(PATHS.features)} element={<FeaturesHubPage />} />
         <Route path={routePath(PATHS.editor)} element={<EditorRoute />} />
         <Route path={routePath(PATHS.tokens)} element={<TokensPage />} />
+        <Route path={routePath(PATHS.live)} element={<LiveRoute />} />
+        <Route path={`${routePath(PATHS.live)}/:id`} element={<LiveRoute />} />
         <Route path={routePath(PATHS.fonts)} element={<FontsPage />} />
         {/* Tool landing pages: one per generator folder that has one (features/generators/registry). */}
         {LANDING_ROUTES.map(({ id, path, Page }) => (

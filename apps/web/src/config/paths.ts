@@ -10,6 +10,7 @@ export const PATHS = {
   features: '/features',
   fonts: '/fonts',
   tokens: '/tokens',
+  live: '/live',
   geminiDocs: '/gemini-docs',
   debug: '/debug',
   account: '/account',

@@ -53,6 +53,7 @@ const ROWS: readonly CatalogRow[] = [
     description: 'Design lightweight images for email campaigns with names drawn in.',
     icon: 'Mail',
     category: 'media',
+    built: true,
   },
   {
     id: 'action-figure',

@@ -105,11 +105,15 @@ describe.each(testDbKinds())('designs API on $name', (kind) => {
     expect(publicId).toMatch(/^[\w-]{16}$/); // 96 random bits
     const v1 = await fetchImage(ctx.app, `${path}?firstname=Ada`);
     const typo = greetingDesign().layers.map((l, i) => (i === 0 ? { ...l, text: 'Hello [FIRSTNAME]!' } : l));
+    const state = async () => (await json(await me.request(`/rest/v1/designs/${id}`))).unpublished_changes;
+    expect(await state()).toBe(false);
     await me.request(`/rest/v1/designs/${id}`, { method: 'PATCH', body: { layers: typo } });
     // The draft changed; the URL still serves version 1 until the next publish.
+    expect(await state()).toBe(true);
     expect((await fetchImage(ctx.app, `${path}?firstname=Ada`)).bytes.equals(v1.bytes)).toBe(true);
     const again = await json(await me.post(`/rest/v1/designs/${id}/publish`, {}));
     expect(again).toMatchObject({ publicId, version: 2 });
+    expect(await state()).toBe(false);
     expect(new URL(again.url).pathname).toBe(path);
     const v2 = await fetchImage(ctx.app, `${path}?firstname=Ada`);
     expect(v2.bytes.equals(v1.bytes)).toBe(false);

@@ -38,6 +38,9 @@ function toDesign(row: DesignRow, origin: string) {
     base_url: row.draft.baseKey ? designBaseUrl(row.draft.baseKey) : null,
     public_id: row.publicId,
     published: row.published !== null,
+    /** Whether the draft differs from what the URL serves (republishing would change it). */
+    unpublished_changes:
+      row.published !== null && JSON.stringify(row.published.design) !== JSON.stringify(row.draft.design),
     version: row.version,
     url: row.published
       ? liveImageUrl({ origin, publicId: row.publicId, format: row.published.design.format })

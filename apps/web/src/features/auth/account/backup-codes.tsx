@@ -1,6 +1,6 @@
 import { ShieldCheck } from 'lucide-react';
 import { Button } from '@/components/ui/button';
-import { CopyButton } from './copy-button';
+import { CopyButton } from '@/components/ui/copy-button';
 
 /**
  * The backup codes, shown once right after 2FA is turned on. They are never fetched again, so

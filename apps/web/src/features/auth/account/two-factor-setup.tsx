@@ -1,12 +1,12 @@
 import { useEffect, useState } from 'react';
 import { Button, buttonVariants } from '@/components/ui/button';
+import { CopyButton } from '@/components/ui/copy-button';
 import { Spinner } from '@/components/ui/spinner';
 import { TotpCodeForm } from '@/features/auth/dialog/totp-code-form';
 import type { TotpEnrolment } from '@/lib/auth/auth-api';
 import { useAuth } from '@/lib/auth/auth-context';
 import { notify } from '@/lib/toast';
 import { BackupCodes } from './backup-codes';
-import { CopyButton } from './copy-button';
 import { PasswordConfirmForm } from './password-confirm-form';
 import { groupSecret, parseTotpUri } from './totp-uri';
 

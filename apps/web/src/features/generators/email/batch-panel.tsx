@@ -1,0 +1,287 @@
+import { CSV_LIMITS, type Design, TOKENS, type TokenKey } from '@mergepix/core';
+import { Download, FileSpreadsheet, Play } from 'lucide-react';
+import { useEffect, useId, useMemo, useState } from 'react';
+import { Button, buttonVariants } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { type BatchJob, batchApi } from './batch-api';
+import { type CsvFile, readCsvFile, rowValues } from './csv-file';
+import type { DesignRecord } from './designs-api';
+import type { SampleRecipient } from './sample-recipients';
+
+const POLL_MS = 1000;
+const PREVIEW_ROWS = 3;
+
+const eta = (seconds: number | null) =>
+  seconds === null
+    ? 'estimating…'
+    : seconds < 60
+      ? `about ${Math.max(1, Math.round(seconds))} s left`
+      : `about ${Math.ceil(seconds / 60)} min left`;
+
+/**
+ * Batch export: a recipient CSV becomes a ZIP of images (and a CSV of each row's file and live
+ * URL), rendered by a server job that survives restarts. Columns map to tokens by their headers
+ * and can be changed; bad rows are listed and the good ones still render.
+ */
+export function BatchPanel({
+  record,
+  design,
+  onSampleRows,
+}: {
+  record: DesignRecord;
+  design: Design;
+  onSampleRows: (rows: readonly SampleRecipient[]) => void;
+}) {
+  const inputId = useId();
+  const nameId = useId();
+  const [file, setFile] = useState<CsvFile | null>(null);
+  const [reading, setReading] = useState(false);
+  const [columns, setColumns] = useState<(TokenKey | null)[]>([]);
+  const [nameColumn, setNameColumn] = useState<number | null>(null);
+  const [job, setJob] = useState<BatchJob | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [starting, setStarting] = useState(false);
+
+  // A job started earlier (another tab, before a reload) shows up again.
+  useEffect(() => {
+    const abort = new AbortController();
+    batchApi.forDesign(record.id, abort.signal).then(
+      (jobs) => setJob((j) => j ?? jobs[0] ?? null),
+      () => undefined,
+    );
+    return () => abort.abort();
+  }, [record.id]);
+
+  const running = job?.status === 'queued' || job?.status === 'running';
+  useEffect(() => {
+    if (!running || !job) return;
+    const abort = new AbortController();
+    const timer = setInterval(() => {
+      batchApi.get(job.id, abort.signal).then(setJob, (e: unknown) => {
+        if (!abort.signal.aborted) setError(e instanceof Error ? e.message : 'Lost track of the export.');
+      });
+    }, POLL_MS);
+    return () => {
+      clearInterval(timer);
+      abort.abort();
+    };
+  }, [running, job?.id, job]);
+
+  const rows = file?.ok ? file.parsed.rows : [];
+  const samples = useMemo(
+    () =>
+      rows.slice(0, PREVIEW_ROWS).map((row) => ({
+        id: `csv-${row.line}`,
+        label: `Row ${row.line}`,
+        values: rowValues(row.cells, columns),
+      })),
+    [rows, columns],
+  );
+  useEffect(() => onSampleRows(samples), [samples, onSampleRows]);
+  useEffect(() => () => onSampleRows([]), [onSampleRows]);
+
+  const choose = async (picked: File | undefined) => {
+    if (!picked) return;
+    setReading(true);
+    setError(null);
+    const read = await readCsvFile(picked);
+    setReading(false);
+    setFile(read);
+    if (read.ok) {
+      setColumns(read.columns);
+      const named = read.columns.findIndex((c) => c === 'FIRSTNAME' || c === 'FULLNAME' || c === 'EMAIL');
+      setNameColumn(named === -1 ? null : named);
+    }
+  };
+
+  const start = async () => {
+    if (!file?.ok) return;
+    setStarting(true);
+    setError(null);
+    try {
+      setJob(await batchApi.start(record.id, { csv: file.text, columns, nameColumn }));
+    } catch (e) {
+      setError(e instanceof Error ? e.message : 'The export could not start.');
+    } finally {
+      setStarting(false);
+    }
+  };
+
+  const percent = job && job.total > 0 ? Math.round((job.done / job.total) * 100) : 0;
+  return (
+    <section aria-labelledby="batch-heading" className="flex flex-col gap-4" data-testid="batch-panel">
+      <div>
+        <h3 id="batch-heading" className="text-base font-semibold text-slate-900">
+          Batch export
+        </h3>
+        <p className="mt-1 text-sm text-slate-600">
+          For platforms that can’t merge into image URLs, or for print and social: one image per row of your
+          list, in a ZIP. Up to {CSV_LIMITS.maxRows.toLocaleString()} rows and 5 MB; comma or semicolon
+          separated.
+        </p>
+      </div>
+      <label
+        htmlFor={inputId}
+        className="flex cursor-pointer flex-col items-center gap-2 rounded-xl border-2 border-dashed border-slate-300 px-4 py-5 text-center text-sm text-slate-600 hover:border-brand-400"
+      >
+        <FileSpreadsheet aria-hidden="true" className="size-6 text-brand-600" />
+        <span className="font-semibold text-slate-800">{file?.ok ? file.name : 'Choose a CSV file'}</span>
+        <span>
+          {file?.ok
+            ? `${rows.length.toLocaleString()} recipients`
+            : 'with a header row, e.g. First Name, Company, Email'}
+        </span>
+        <input
+          id={inputId}
+          type="file"
+          accept=".csv,text/csv"
+          className="sr-only"
+          onChange={(e) => {
+            void choose(e.target.files?.[0]);
+            e.target.value = '';
+          }}
+        />
+      </label>
+      {reading ? (
+        <p role="status" className="text-sm text-slate-600">
+          Reading the file…
+        </p>
+      ) : null}
+      {file && !file.ok ? (
+        <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
+          {file.error}
+        </p>
+      ) : null}
+      {file?.ok ? (
+        <>
+          <fieldset className="flex flex-col gap-2">
+            <legend className="mb-1 text-sm font-semibold text-slate-900">Columns</legend>
+            {file.parsed.headers.map((header, i) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: columns are positional and headers may repeat
+              <label key={i} className="flex items-center justify-between gap-2 text-sm">
+                <span className="min-w-0 truncate text-slate-700" title={header}>
+                  {header || `Column ${i + 1}`}
+                </span>
+                <select
+                  value={columns[i] ?? ''}
+                  onChange={(e) =>
+                    setColumns(
+                      columns.map((c, j) => (j === i ? ((e.target.value || null) as TokenKey | null) : c)),
+                    )
+                  }
+                  className="h-8 w-40 rounded-lg border border-slate-300 bg-white px-2 text-xs"
+                  aria-label={`Token filled by the column ${header || i + 1}`}
+                >
+                  <option value="">Not used</option>
+                  {TOKENS.map((t) => (
+                    <option key={t.key} value={t.key}>
+                      {t.key}
+                    </option>
+                  ))}
+                </select>
+              </label>
+            ))}
+          </fieldset>
+          <label htmlFor={nameId} className="flex items-center justify-between gap-2 text-sm">
+            <span className="font-medium text-slate-700">Name the images by</span>
+            <select
+              id={nameId}
+              value={nameColumn ?? ''}
+              onChange={(e) => setNameColumn(e.target.value === '' ? null : Number(e.target.value))}
+              className="h-8 w-40 rounded-lg border border-slate-300 bg-white px-2 text-xs"
+            >
+              <option value="">Row number</option>
+              {file.parsed.headers.map((h, i) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: columns are positional and headers may repeat
+                <option key={i} value={i}>
+                  {h || `Column ${i + 1}`}
+                </option>
+              ))}
+            </select>
+          </label>
+          {file.parsed.problems.length > 0 ? (
+            <details
+              className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900"
+              data-testid="bad-rows"
+            >
+              <summary className="cursor-pointer font-medium">
+                {file.parsed.problems.length} row{file.parsed.problems.length === 1 ? '' : 's'} can’t be used;
+                the other {rows.length.toLocaleString()} will render
+              </summary>
+              <ul className="mt-2 max-h-40 overflow-y-auto text-xs">
+                {file.parsed.problems.map((p) => (
+                  <li key={p.line}>
+                    Line {p.line}: {p.reason}
+                  </li>
+                ))}
+              </ul>
+            </details>
+          ) : null}
+          <Button onClick={() => void start()} disabled={starting || running || design.layers.length === 0}>
+            {starting ? <Spinner className="size-4" /> : <Play aria-hidden="true" className="size-4" />}
+            Export {rows.length.toLocaleString()} images
+          </Button>
+        </>
+      ) : null}
+      {error ? (
+        <p role="alert" className="text-sm text-red-700">
+          {error}
+        </p>
+      ) : null}
+      {job ? (
+        <div
+          className="flex flex-col gap-2 rounded-xl border border-slate-200 p-3"
+          data-testid="batch-job"
+          data-status={job.status}
+        >
+          <div className="flex items-center justify-between text-sm">
+            <span className="font-semibold text-slate-900">
+              {job.status === 'done'
+                ? 'Export ready'
+                : job.status === 'failed'
+                  ? 'Export stopped'
+                  : 'Exporting…'}
+            </span>
+            <span className="tabular-nums text-slate-600">
+              {job.done.toLocaleString()} / {job.total.toLocaleString()}
+            </span>
+          </div>
+          <div
+            role="progressbar"
+            aria-label="Export progress"
+            aria-valuemin={0}
+            aria-valuemax={100}
+            aria-valuenow={percent}
+            className="h-2 overflow-hidden rounded-full bg-slate-100"
+          >
+            <div
+              className="h-full rounded-full bg-brand-600 transition-[width] duration-500"
+              style={{ width: `${percent}%` }}
+            />
+          </div>
+          {running ? (
+            <p className="text-xs text-slate-600">
+              {eta(job.eta_seconds)} · you can leave this page; the export keeps going.
+            </p>
+          ) : null}
+          {job.status === 'failed' ? (
+            <p role="alert" className="text-sm text-red-700">
+              {job.error ?? 'The export failed.'}
+            </p>
+          ) : null}
+          {job.status === 'done' ? (
+            <a
+              href={job.download_url ?? batchApi.downloadUrl(job.id)}
+              className={buttonVariants({ size: 'sm' })}
+              download
+              data-testid="batch-download"
+            >
+              <Download aria-hidden="true" className="size-4" />
+              Download ZIP
+            </a>
+          ) : null}
+        </div>
+      ) : null}
+    </section>
+  );
+}

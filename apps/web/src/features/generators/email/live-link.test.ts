@@ -1,0 +1,17 @@
+import { describe, expect, it } from 'vitest';
+import { recipientUrl } from './live-link';
+
+const layers = [{ text: 'Hi [FIRSTNAME|there] from [COMPANY]' }] as never;
+
+describe('recipientUrl', () => {
+  it('carries a parameter for each token the design uses, URL-encoded', () => {
+    expect(
+      recipientUrl(
+        'https://x.test/i/abc.jpg',
+        { layers },
+        { FIRSTNAME: 'Zoë', COMPANY: 'A&B', EMAIL: 'z@x.test' },
+      ),
+    ).toBe('https://x.test/i/abc.jpg?firstname=Zo%C3%AB&company=A%26B');
+    expect(recipientUrl('https://x.test/i/abc.jpg', { layers }, {})).toBe('https://x.test/i/abc.jpg');
+  });
+});

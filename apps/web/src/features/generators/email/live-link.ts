@@ -1,0 +1,17 @@
+import { type Design, paramTokenKey, type TokenValues } from '@mergepix/core';
+import { usedTokens } from './design-doc';
+
+/**
+ * The live URL as one recipient's e-mail would carry it: a lower-case parameter per token the
+ * design uses, with that recipient's value (absent values are left out, as an unmerged field
+ * would be).
+ */
+export function recipientUrl(url: string, design: Pick<Design, 'layers'>, values: TokenValues): string {
+  const params = new URLSearchParams();
+  for (const key of usedTokens(design)) {
+    const value = values[key];
+    if (value && paramTokenKey(key.toLowerCase()) === key) params.set(key.toLowerCase(), value);
+  }
+  const query = params.toString();
+  return query ? `${url}?${query}` : url;
+}

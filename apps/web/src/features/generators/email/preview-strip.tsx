@@ -1,0 +1,109 @@
+import type { Design, TokenValues } from '@mergepix/core';
+import { AlertTriangle, Minimize2 } from 'lucide-react';
+import { useMemo, useRef } from 'react';
+import { type BasePicture, layerFit } from './design-render';
+import { liveValues, SAMPLE_RECIPIENTS, type SampleRecipient } from './sample-recipients';
+import { useDesignCanvas } from './use-design-canvas';
+
+const CARD_WIDTH = 200;
+
+/**
+ * "Preview customers": the design drawn for several recipients side by side, each read by the
+ * live URL's rules. A layer that had to be cut short, or shrank to its smallest size, is flagged.
+ */
+export function PreviewStrip({
+  design,
+  picture,
+  own,
+  extra = [],
+}: {
+  design: Design;
+  picture: BasePicture | null;
+  /** The user's own values. */
+  own: TokenValues;
+  /** More recipients, e.g. the first rows of an uploaded CSV. */
+  extra?: readonly SampleRecipient[];
+}) {
+  const recipients = useMemo(
+    () => [{ id: 'you', label: 'You', values: own }, ...SAMPLE_RECIPIENTS, ...extra],
+    [own, extra],
+  );
+  return (
+    <section aria-labelledby="preview-heading" className="flex flex-col gap-2">
+      <h3 id="preview-heading" className="text-sm font-semibold text-slate-900">
+        Preview customers
+      </h3>
+      <ul className="flex flex-wrap gap-3" data-testid="preview-strip">
+        {recipients.map((r) => (
+          <li key={r.id}>
+            <PreviewCard design={design} picture={picture} recipient={r} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function PreviewCard({
+  design,
+  picture,
+  recipient,
+}: {
+  design: Design;
+  picture: BasePicture | null;
+  recipient: SampleRecipient;
+}) {
+  const canvas = useRef<HTMLCanvasElement>(null);
+  const values = useMemo(() => liveValues(recipient.values, design.rules), [recipient.values, design.rules]);
+  const layouts = useDesignCanvas(canvas, design, picture, values, CARD_WIDTH);
+  const fits = design.layers.map((layer, i) => {
+    const layout = layouts[i];
+    return layout ? layerFit(layer, layout) : 'ok';
+  });
+  const cut = fits.flatMap((f, i) => (f === 'cut' ? [i + 1] : []));
+  const smallest = fits.flatMap((f, i) => (f === 'smallest' ? [i + 1] : []));
+  const shown = Object.values(values).filter(Boolean).join(' · ') || 'no values';
+  // Values the live URL's rules would refuse (emoji in a name, too long): the fallback shows.
+  const refused = Object.keys(recipient.values).filter((key) => recipient.values[key] && !values[key]);
+  return (
+    <figure
+      className="flex w-[200px] flex-col gap-1.5"
+      data-testid={`preview-${recipient.id}`}
+      data-cut={cut.length > 0 || undefined}
+    >
+      <canvas
+        ref={canvas}
+        role="img"
+        aria-label={`${recipient.label}: ${shown}`}
+        className="rounded-lg ring-1 ring-slate-200"
+        style={{ width: CARD_WIDTH, height: (CARD_WIDTH * design.height) / design.width }}
+      />
+      <figcaption className="text-xs">
+        <span className="font-semibold text-slate-800">{recipient.label}</span>{' '}
+        <span className="block truncate text-slate-500" title={shown}>
+          {shown}
+        </span>
+        {cut.length > 0 ? (
+          <span className="mt-1 flex items-center gap-1 rounded bg-amber-50 px-1.5 py-0.5 font-medium text-amber-800">
+            <AlertTriangle aria-hidden="true" className="size-3.5" />
+            Cut short: layer {cut.join(', ')}
+          </span>
+        ) : null}
+        {refused.length > 0 ? (
+          <span
+            className="mt-1 block rounded bg-sky-50 px-1.5 py-0.5 text-sky-800"
+            title={refused.map((k) => recipient.values[k]).join(', ')}
+          >
+            Fallback for {refused.join(', ')}
+          </span>
+        ) : null}
+        {smallest.length > 0 ? (
+          <span className="mt-1 flex items-center gap-1 rounded bg-slate-100 px-1.5 py-0.5 text-slate-700">
+            <Minimize2 aria-hidden="true" className="size-3.5" />
+            Smallest size: layer {smallest.join(', ')}
+          </span>
+        ) : null}
+      </figcaption>
+    </figure>
+  );
+}

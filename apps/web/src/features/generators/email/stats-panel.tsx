@@ -1,0 +1,137 @@
+import { RefreshCw } from 'lucide-react';
+import { useCallback, useEffect, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { type DesignStats, designsApi } from './designs-api';
+import { chartDays, niceMax } from './open-chart';
+
+const W = 560;
+const H = 160;
+const PAD = { left: 28, bottom: 20, top: 8 };
+
+/** Opens of a published design: a chart of the last two weeks, unique recipients, and proxy prefetches apart. */
+export function StatsPanel({ designId }: { designId: string }) {
+  const [stats, setStats] = useState<DesignStats | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [loading, setLoading] = useState(false);
+  const load = useCallback(async () => {
+    setLoading(true);
+    try {
+      setStats(await designsApi.stats(designId));
+      setError(null);
+    } catch (e) {
+      setError(e instanceof Error ? e.message : 'Could not load the opens.');
+    } finally {
+      setLoading(false);
+    }
+  }, [designId]);
+  useEffect(() => void load(), [load]);
+
+  const days = chartDays(stats?.days ?? [], new Date());
+  const top = niceMax(Math.max(0, ...days.map((d) => d.direct + d.proxied)));
+  const plotW = W - PAD.left;
+  const plotH = H - PAD.bottom - PAD.top;
+  const bar = plotW / days.length;
+  const y = (n: number) => PAD.top + plotH - (n / top) * plotH;
+
+  return (
+    <section aria-labelledby="stats-heading" className="flex flex-col gap-3" data-testid="stats-panel">
+      <div className="flex items-center justify-between">
+        <h3 id="stats-heading" className="text-base font-semibold text-slate-900">
+          Opens
+        </h3>
+        <Button size="sm" variant="ghost" onClick={() => void load()} disabled={loading}>
+          {loading ? <Spinner className="size-4" /> : <RefreshCw aria-hidden="true" className="size-4" />}
+          Refresh
+        </Button>
+      </div>
+      {error ? (
+        <p role="alert" className="text-sm text-red-700">
+          {error}
+        </p>
+      ) : null}
+      {stats ? (
+        <>
+          <dl className="grid grid-cols-3 gap-2 text-center">
+            {(
+              [
+                ['Opens', stats.totals.direct, 'opens-direct'],
+                ['Unique recipients', stats.totals.unique, 'opens-unique'],
+                ['Proxy prefetches', stats.totals.proxied, 'opens-proxied'],
+              ] as const
+            ).map(([label, value, id]) => (
+              <div key={id} className="rounded-lg bg-slate-50 px-2 py-2">
+                <dt className="text-xs text-slate-600">{label}</dt>
+                <dd className="text-xl font-bold tabular-nums text-slate-900" data-testid={id}>
+                  {value.toLocaleString()}
+                </dd>
+              </div>
+            ))}
+          </dl>
+          <svg
+            viewBox={`0 0 ${W} ${H}`}
+            className="h-auto w-full"
+            role="img"
+            aria-label={`Opens per day over the last ${days.length} days`}
+          >
+            {[0, top / 2, top].map((t) => (
+              <g key={t}>
+                <line x1={PAD.left} x2={W} y1={y(t)} y2={y(t)} className="stroke-slate-200" />
+                <text x={PAD.left - 4} y={y(t) + 4} textAnchor="end" className="fill-slate-500 text-[10px]">
+                  {Number.isInteger(t) ? t : ''}
+                </text>
+              </g>
+            ))}
+            {days.map((d, i) => {
+              const x = PAD.left + i * bar + bar * 0.15;
+              const w = bar * 0.7;
+              return (
+                <g key={d.day}>
+                  <title>{`${d.day}: ${d.direct} opens, ${d.proxied} proxy prefetches`}</title>
+                  <rect
+                    x={x}
+                    width={w}
+                    y={y(d.direct)}
+                    height={plotH + PAD.top - y(d.direct)}
+                    className="fill-brand-600"
+                  />
+                  <rect
+                    x={x}
+                    width={w}
+                    y={y(d.direct + d.proxied)}
+                    height={y(d.direct) - y(d.direct + d.proxied)}
+                    className="fill-slate-300"
+                  />
+                  {i % 2 === days.length % 2 ? null : (
+                    <text x={x + w / 2} y={H - 6} textAnchor="middle" className="fill-slate-500 text-[10px]">
+                      {d.day.slice(5)}
+                    </text>
+                  )}
+                </g>
+              );
+            })}
+          </svg>
+          <p className="flex flex-wrap gap-x-4 gap-y-1 text-xs text-slate-600">
+            <span className="flex items-center gap-1.5">
+              <span className="size-2.5 rounded-sm bg-brand-600" /> Opens
+            </span>
+            <span className="flex items-center gap-1.5">
+              <span className="size-2.5 rounded-sm bg-slate-300" /> Proxy prefetches
+            </span>
+          </p>
+          <p className="text-xs text-slate-600">
+            Gmail and Apple Mail fetch images through their own servers, often before anyone reads the e-mail,
+            so their prefetches are counted apart and would otherwise inflate your opens.
+          </p>
+          {stats.totals.requests === 0 ? (
+            <p className="rounded-lg bg-slate-50 px-3 py-2 text-sm text-slate-600">
+              No opens yet. Send yourself a test to see the first one here.
+            </p>
+          ) : null}
+        </>
+      ) : !error ? (
+        <Spinner className="mx-auto my-6 size-6 text-brand-600" />
+      ) : null}
+    </section>
+  );
+}
