@@ -19,3 +19,11 @@ export async function apiUser(url: string, email: string, password = 'a-long-pas
     .join('; ');
   return { Origin: url, Cookie: cookie };
 }
+
+/** Browser cookies for a user signed in through the API (see {@link apiUser}). */
+export function sessionCookies(url: string, headers: { Cookie: string }) {
+  return headers.Cookie.split('; ').map((pair) => {
+    const [name = '', ...value] = pair.split('=');
+    return { name, value: value.join('='), url };
+  });
+}

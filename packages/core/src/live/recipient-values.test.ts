@@ -29,6 +29,8 @@ describe('recipient values from a live image URL', () => {
     expect(paramTokenKey('firstname')).toBe('FIRSTNAME');
     expect(paramTokenKey('FIRSTNAME')).toBe('FIRSTNAME');
     expect(paramTokenKey('first_name')).toBe('FIRSTNAME');
+    expect(paramTokenKey('fname')).toBe('FIRSTNAME');
+    expect(paramTokenKey('company-name')).toBe('COMPANY');
     expect(paramTokenKey('utm_source')).toBeUndefined();
   });
 

@@ -1,4 +1,5 @@
-import { isTokenKey, type TokenKey, type TokenValues } from '../tokens/registry.ts';
+import type { TokenKey, TokenValues } from '../tokens/registry.ts';
+import { headerTokenKey } from './csv.ts';
 
 // What a live image's URL carries for one recipient (`?firstname=Ada&company=Acme`), turned into
 // token values the renderer can trust: decoded leniently (e-mail platforms and mail clients
@@ -65,11 +66,11 @@ export function normalizeRecipientValue(value: string): string {
     .trim();
 }
 
-/** The token a query parameter names: any case, with or without underscores (`first_name`). */
-export function paramTokenKey(name: string): TokenKey | undefined {
-  const key = name.replace(/[_\-\s]/g, '').toUpperCase();
-  return isTokenKey(key) ? key : undefined;
-}
+/**
+ * The token a query parameter names, as a list's column would: any case, with or without
+ * underscores (`first_name`), or a name platforms use for it (`fname`, `lname`, `company_name`).
+ */
+export const paramTokenKey = headerTokenKey;
 
 // The merge-tag syntaxes of the e-mail platforms we publish links for. A value still shaped like
 // one means the platform did not merge it (a missing field, a test send, a typo in the tag).

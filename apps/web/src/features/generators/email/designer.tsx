@@ -124,12 +124,12 @@ export function Designer({
           </Button>
         </div>
       ) : null}
-      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
-        <div className="flex min-w-0 flex-col gap-5">
+      {/* Phones: canvas, panel, previews; wide screens: the panel beside both. */}
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:grid-rows-[auto_1fr]">
+        <div className="min-w-0 lg:col-start-1 lg:row-start-1">
           <DesignStage editor={editor} picture={picture} values={own} />
-          <PreviewStrip design={design} picture={picture} own={own} extra={csvRecipients} />
         </div>
-        <aside className="flex min-w-0 flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-4">
+        <aside className="flex min-w-0 flex-col gap-4 self-start rounded-2xl border border-slate-200 bg-white p-4 lg:col-start-2 lg:row-span-2 lg:row-start-1">
           <div
             role="tablist"
             aria-label="Designer panels"
@@ -191,6 +191,9 @@ export function Designer({
             ) : null}
           </div>
         </aside>
+        <div className="min-w-0 lg:col-start-1 lg:row-start-2">
+          <PreviewStrip design={design} picture={picture} own={own} extra={csvRecipients} />
+        </div>
       </div>
     </div>
   );
