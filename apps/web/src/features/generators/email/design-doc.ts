@@ -40,12 +40,11 @@ export function newLayer(width: number, height: number, text = DEFAULT_GREETING)
   const boxHeight = Math.max(20, Math.round(height / 3));
   return designLayerSchema.parse({
     text,
-    box: {
-      x: Math.round((width - boxWidth) / 2),
-      y: Math.round((height - boxHeight) / 2),
-      width: boxWidth,
-      height: boxHeight,
-    },
+    box: clampBox(
+      { x: (width - boxWidth) / 2, y: (height - boxHeight) / 2, width: boxWidth, height: boxHeight },
+      width,
+      height,
+    ),
     fontFamily: 'Inter',
     fontSize: Math.max(16, Math.min(DESIGN_LIMITS.maxFontSize, Math.round(height / 7))),
     fontWeight: 700,
