@@ -43,14 +43,15 @@ export const FEATURE_HELP: Readonly<Record<FeatureId, FeatureHelp>> = {
     helpText:
       'Create images sized and compressed for email campaigns, with the recipient’s name or company drawn right into the picture.',
     helpSteps: [
-      'Choose a base image or generate one.',
-      'Add a headline with tokens such as [FIRSTNAME].',
-      'Adjust fonts, colours and placement until it reads well on mobile.',
-      'Download the image and add it to your email template.',
+      'Start from one of your generated images, an upload or a colour, and pick a size.',
+      'Add a headline with tokens such as [FIRSTNAME|there] and check the sample customers.',
+      'Publish, choose your e-mail platform and paste its image tag into your template.',
+      'Watch the opens come in, or export a ZIP of images from a CSV for print and social.',
     ],
     tips: [
       'Keep important text away from the edges; some clients crop images.',
-      'Always set alt text in your email tool in case images are blocked.',
+      'The alt text of the image tag carries the same words, so blocked images still greet by name.',
+      'Gmail and Apple Mail prefetch images: their opens are counted apart.',
     ],
   },
   'action-figure': {
