@@ -46,6 +46,24 @@ describe('the live image designer', () => {
     await page.keyboard.press('Control+Shift+z');
     expect(await left()).toBeGreaterThan(before);
 
+    // Drag it with the mouse, and pull its corner handle.
+    const box = await layer.boundingBox();
+    if (!box) throw new Error('layer not on screen');
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(box.x + box.width / 2 - 40, box.y + box.height / 2 + 20, { steps: 4 });
+    await page.mouse.up();
+    const dragged = await layer.boundingBox();
+    expect(Math.round((dragged?.x ?? 0) - box.x)).toBe(-40);
+    const corner = layer.locator('[data-handle="se"]');
+    const handle = await corner.boundingBox();
+    if (!handle) throw new Error('no resize handle');
+    await page.mouse.move(handle.x + 4, handle.y + 4);
+    await page.mouse.down();
+    await page.mouse.move(handle.x - 26, handle.y + 4, { steps: 3 });
+    await page.mouse.up();
+    expect(Math.round((await layer.boundingBox())?.width ?? 0)).toBe(Math.round(box.width - 30));
+
     // Six sample customers side by side. One line, without shrinking: the long name is cut, and flagged.
     const strip = page.getByTestId('preview-strip');
     for (const id of ['you', 'long', 'empty', 'emoji', 'japanese', 'arabic'])
