@@ -11,6 +11,7 @@ export const PATHS = {
   fonts: '/fonts',
   tokens: '/tokens',
   geminiDocs: '/gemini-docs',
+  apiDocs: '/developers/api',
   debug: '/debug',
   account: '/account',
   resetPassword: PASSWORD_RESET_PATH,
