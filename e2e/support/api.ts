@@ -19,3 +19,13 @@ export async function apiUser(url: string, email: string, password = 'a-long-pas
     .join('; ');
   return { Origin: url, Cookie: cookie };
 }
+
+/** The session cookies of {@link apiUser}'s headers, for a browser context's `addCookies`. */
+export function browserCookies(url: string, headers: { Cookie: string }) {
+  return headers.Cookie.split('; ')
+    .filter(Boolean)
+    .map((pair) => {
+      const eq = pair.indexOf('=');
+      return { name: pair.slice(0, eq), value: pair.slice(eq + 1), url };
+    });
+}
