@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { apiUser, sessionCookies } from './support/api.ts';
+import { apiUser, browserCookies } from './support/api.ts';
 import { gotoPage, newPage } from './support/browser.ts';
 import { useAppAndBrowser } from './support/suite.ts';
 
@@ -12,7 +12,7 @@ describe('the live image designer', () => {
     const { page, context, errors } = await newPage(browser, {
       permissions: ['clipboard-read', 'clipboard-write'],
     });
-    await context.addCookies(sessionCookies(app.url, headers));
+    await context.addCookies(browserCookies(app.url, headers));
 
     // Make an action figure, then personalize it for every customer.
     await gotoPage(page, `${app.url}/features/action-figures`);

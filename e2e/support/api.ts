@@ -20,10 +20,12 @@ export async function apiUser(url: string, email: string, password = 'a-long-pas
   return { Origin: url, Cookie: cookie };
 }
 
-/** Browser cookies for a user signed in through the API (see {@link apiUser}). */
-export function sessionCookies(url: string, headers: { Cookie: string }) {
-  return headers.Cookie.split('; ').map((pair) => {
-    const [name = '', ...value] = pair.split('=');
-    return { name, value: value.join('='), url };
-  });
+/** The session cookies of {@link apiUser}'s headers, for a browser context's `addCookies`. */
+export function browserCookies(url: string, headers: { Cookie: string }) {
+  return headers.Cookie.split('; ')
+    .filter(Boolean)
+    .map((pair) => {
+      const eq = pair.indexOf('=');
+      return { name: pair.slice(0, eq), value: pair.slice(eq + 1), url };
+    });
 }

@@ -1,11 +1,12 @@
 import { join } from 'node:path';
-import { API_PREFIXES, REFERENCE_IMAGE_MAX_BYTES } from '@mergepix/core';
+import { API_KEYS_PATH, API_PREFIXES, REFERENCE_IMAGE_MAX_BYTES } from '@mergepix/core';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
 import { requestId } from 'hono/request-id';
 import type { AppDeps } from './app-deps.ts';
 import { createAuth } from './auth/auth.ts';
+import { refuseApiKeys } from './middleware/api-key.ts';
 import { functionCaller } from './middleware/caller.ts';
 import { ApiError, errorResponse, onError } from './middleware/errors.ts';
 import { JSON_BODY_LIMIT_BYTES } from './middleware/json-body.ts';
@@ -19,6 +20,7 @@ import { healthCheck } from './routes/functions/health-check.ts';
 import { imageFunctions } from './routes/functions/images.ts';
 import { functionsRouter } from './routes/functions/index.ts';
 import { textFunctions } from './routes/functions/text.ts';
+import { apiKeysRouter } from './routes/rest/api-keys.ts';
 import { DESIGN_UPLOADS_PATH, designsRouter } from './routes/rest/designs.ts';
 import { generationsRouter } from './routes/rest/generations.ts';
 import { profilesRouter } from './routes/rest/profiles.ts';
@@ -26,6 +28,7 @@ import { storageRouter } from './routes/storage/index.ts';
 import { FONT_FILES_PATH, fontFilesRouter } from './routes/web/font-files.ts';
 import { LIVE_IMAGES_PATH, liveImagesRouter } from './routes/web/live-images.ts';
 import { spa } from './routes/web/spa.ts';
+import { ApiKeys } from './services/api-keys.ts';
 import { GenerationLog } from './services/generations.ts';
 import { Limits } from './services/limits.ts';
 import { createLiveEngine } from './services/live-engine.ts';
@@ -80,6 +83,12 @@ export function createApp(deps: AppDeps) {
     );
   }
 
+  // Only the designs and jobs routes take API keys (ownerOnly with `apiKeys`); where a signed-in
+  // person is needed, a key is refused with a message saying so.
+  for (const path of ['/auth/v1/*', '/rest/v1/profiles/*', '/rest/v1/generations/*', '/functions/v1/*'])
+    app.use(path, refuseApiKeys());
+  const apiKeys = new ApiKeys(db);
+  app.route(API_KEYS_PATH, apiKeysRouter({ auth, apiKeys }));
   app.route('/auth/v1', authRouter({ auth, db, env, limits, secret: deps.authSecret }));
   app.route('/rest/v1/profiles', profilesRouter({ auth, db, store }));
   app.route('/storage/v1', storageRouter(store));
@@ -90,6 +99,7 @@ export function createApp(deps: AppDeps) {
     '/rest/v1/designs',
     designsRouter({
       auth,
+      apiKeys,
       designs: live.designs,
       live: live.images,
       counter: live.counter,

@@ -1,3 +1,4 @@
+export * from './api/api-keys.ts';
 export * from './api/auth.ts';
 export * from './api/functions.ts';
 export * from './api/generation.ts';

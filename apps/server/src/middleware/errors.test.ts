@@ -15,6 +15,7 @@ describe('error middleware', () => {
     });
     const expected: Record<DomainErrorKind, number> = {
       invalid: 400,
+      unauthenticated: 401,
       forbidden: 403,
       not_found: 404,
       too_large: 413,

@@ -35,6 +35,7 @@ export function errorResponse(
 /** The HTTP status of each kind of refusal a service throws. */
 export const DOMAIN_ERROR_STATUS: Readonly<Record<DomainErrorKind, ContentfulStatusCode>> = {
   invalid: 400,
+  unauthenticated: 401,
   forbidden: 403,
   not_found: 404,
   too_large: 413,

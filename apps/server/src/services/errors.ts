@@ -5,6 +5,8 @@
 export type DomainErrorKind =
   /** The request itself is malformed or names something impossible. */
   | 'invalid'
+  /** The caller's credentials are not good (an unknown or revoked API key). */
+  | 'unauthenticated'
   /** The caller may not do this (e.g. a full quota). */
   | 'forbidden'
   /** What the request names does not exist. */

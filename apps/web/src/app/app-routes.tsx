@@ -44,6 +44,7 @@ const TestimonialsPage = lazy(() =>
 );
 const FeaturesHubPage = lazy(() => import('@/features/generators/hub/features-hub-page'));
 const GeminiDocsPage = lazy(() => import('@/features/gemini-docs/gemini-docs-page'));
+const ApiDocsPage = lazy(() => import('@/features/api-docs/api-docs-page'));
 const EditorRoute = lazy(() => import('./routes/editor-route'));
 const LiveRoute = lazy(() => import('./routes/live-route'));
 const TokensPage = lazy(() => import('@/features/tokens/page/tokens-page'));
@@ -83,6 +84,7 @@ export function AppRoutes() {
           <Route key={id} path={routePath(path)} element={<Page />} />
         ))}
         <Route path={routePath(PATHS.geminiDocs)} element={<GeminiDocsPage />} />
+        <Route path={routePath(PATHS.apiDocs)} element={<ApiDocsPage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>
     </Routes>

@@ -12,6 +12,7 @@ export const PATHS = {
   tokens: '/tokens',
   live: '/live',
   geminiDocs: '/gemini-docs',
+  apiDocs: '/developers/api',
   debug: '/debug',
   account: '/account',
   resetPassword: PASSWORD_RESET_PATH,

@@ -13,6 +13,7 @@ import type { Auth } from '../../auth/auth.ts';
 import { ApiError } from '../../middleware/errors.ts';
 import { readJson } from '../../middleware/json-body.ts';
 import { ownerOnly } from '../../middleware/owner.ts';
+import type { ApiKeys } from '../../services/api-keys.ts';
 import { type DesignRow, type DesignStore, designBaseUrl } from '../../services/designs.ts';
 import { reencodeImage } from '../../services/image-decode.ts';
 import { type Limits, tryAgainIn } from '../../services/limits.ts';
@@ -52,11 +53,14 @@ function toDesign(row: DesignRow, origin: string) {
 }
 
 /**
- * /rest/v1/designs: the signed-in user's live image designs. Another user's design is a 404,
+ * /rest/v1/designs: the signed-in user's live image designs (or an API key's owner's: every route
+ * here takes `Authorization: Bearer mpx_…`). Another user's design is a 404,
  * as is an id that is not one. Publishing freezes the draft behind an unguessable public URL.
  */
 export function designsRouter(deps: {
   auth: Auth;
+  /** API keys work here as their owner (`Authorization: Bearer mpx_…`). */
+  apiKeys: ApiKeys;
   designs: DesignStore;
   live: LiveImages;
   counter: OpenCounter;
@@ -66,7 +70,7 @@ export function designsRouter(deps: {
   const { designs, live, origin } = deps;
   const router = new Hono<AppEnv>();
 
-  router.use('*', ownerOnly(deps.auth, 'Sign in to work on your designs.'));
+  router.use('*', ownerOnly(deps.auth, 'Sign in to work on your designs.', { apiKeys: deps.apiKeys }));
 
   const designId = (raw: string) => {
     if (!idParam.safeParse(raw).success) throw new ApiError(404, 'not_found', 'Design not found.');

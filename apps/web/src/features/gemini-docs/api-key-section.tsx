@@ -1,8 +1,9 @@
 import { PROVIDER_KEY_MIN_LENGTH } from '@mergepix/core';
+import { CodeBlock } from '@/components/docs/code-block';
+import { C, Callout, DocLink } from '@/components/docs/doc-parts';
 import { PATHS } from '@/config/paths';
-import { CodeBlock } from './code-block';
 import { SHELL_SETUP } from './code-samples';
-import { C, Callout, DocLink, DocSection } from './doc-parts';
+import { DocSection } from './doc-parts';
 
 /** "longer than 20 characters", from the same constant the server checks. */
 const KEY_RULE = `longer than ${PROVIDER_KEY_MIN_LENGTH - 1} characters`;

@@ -1,7 +1,8 @@
 import { REFERENCE_IMAGE_MAX_BYTES } from '@mergepix/core';
 import type { ReactNode } from 'react';
+import { C, DocLink, DocSubheading } from '@/components/docs/doc-parts';
 import { PATHS } from '@/config/paths';
-import { C, DocLink, DocSection, DocSubheading } from './doc-parts';
+import { DocSection } from './doc-parts';
 
 const REFERENCE_MB = REFERENCE_IMAGE_MAX_BYTES / (1024 * 1024);
 

@@ -1,8 +1,9 @@
 import { ASPECT_RATIOS, PROMPT_MAX_LENGTH } from '@mergepix/core';
-import { CodeBlock } from './code-block';
+import { CodeBlock } from '@/components/docs/code-block';
+import { C, DocSubheading } from '@/components/docs/doc-parts';
+import { DocTable } from '@/components/docs/doc-table';
 import { CURL_REQUEST, FALLBACK_RESPONSE, GEMINI_RESPONSE, TS_FETCH } from './code-samples';
-import { C, DocSection, DocSubheading } from './doc-parts';
-import { DocTable } from './doc-table';
+import { DocSection } from './doc-parts';
 
 const FIELD_ROWS = [
   [

@@ -1,3 +1,5 @@
+import type { CodeSample } from '@/components/docs/code-block';
+
 /**
  * Every code sample of the guide, built from plain objects so a unit test can check the request
  * and the answers against the real API schemas in core: the docs cannot drift from the server.
@@ -36,14 +38,6 @@ export const SAMPLE_FALLBACK_RESULT = {
   model: 'mergepix-offline',
   fallback: { from: 'gemini', reason: 'no Gemini key configured' },
 } as const;
-
-/** One sample as shown: a caption, a language tag for the label, and the text to copy. */
-export interface CodeSample {
-  id: string;
-  title: string;
-  language: 'sh' | 'json' | 'ts';
-  code: string;
-}
 
 const json = (value: unknown) => JSON.stringify(value, null, 2);
 

@@ -15,14 +15,6 @@ export const DOCS_SECTIONS = [
 /** The id of one guide section (also its URL hash, e.g. /gemini-docs#api-key). */
 export type DocsSectionId = (typeof DOCS_SECTIONS)[number]['id'];
 
-/** Every section id, in order (stable, so hooks can depend on it). */
-export const DOCS_SECTION_IDS: readonly DocsSectionId[] = DOCS_SECTIONS.map((s) => s.id);
-
-/** The heading id of a section, for `aria-labelledby`. */
-export function sectionHeadingId(id: DocsSectionId): string {
-  return `${id}-title`;
-}
-
 /** The TOC label of a section. */
 export function sectionLabel(id: DocsSectionId): string {
   const section = DOCS_SECTIONS.find((s) => s.id === id);

@@ -1,7 +1,8 @@
 import { ArrowDown, ArrowRight } from 'lucide-react';
 import { Fragment } from 'react';
-import { C, DocSection, DocSubheading } from './doc-parts';
-import { DocTable } from './doc-table';
+import { C, DocSubheading } from '@/components/docs/doc-parts';
+import { DocTable } from '@/components/docs/doc-table';
+import { DocSection } from './doc-parts';
 
 const STEPS = [
   { title: 'The provider you asked for', text: 'Gemini, when the request says "provider": "gemini".' },

@@ -1,7 +1,8 @@
 import { ChevronDown } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { C, DocLink } from '@/components/docs/doc-parts';
 import { PATHS } from '@/config/paths';
-import { C, DocLink, DocSection } from './doc-parts';
+import { DocSection } from './doc-parts';
 
 interface FaqItem {
   id: string;

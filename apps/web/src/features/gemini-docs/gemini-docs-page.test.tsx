@@ -1,7 +1,8 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { DOCS_SECTIONS, sectionHeadingId } from './docs-toc';
+import { docSectionHeadingId } from '@/components/docs/doc-parts';
+import { DOCS_SECTIONS } from './docs-toc';
 import { GeminiDocsPage } from './gemini-docs-page';
 
 // Server-rendered markup is enough to check structure without a DOM (the web tests run in node).
@@ -25,7 +26,7 @@ describe('GeminiDocsPage', () => {
 
   it('labels each section by a heading with the TOC text', () => {
     for (const section of DOCS_SECTIONS) {
-      const headingId = sectionHeadingId(section.id);
+      const headingId = docSectionHeadingId(section.id);
       expect(html).toContain(`aria-labelledby="${headingId}"`);
       expect(html).toMatch(new RegExp(`<h2 id="${headingId}"[^>]*>${section.label}</h2>`));
     }

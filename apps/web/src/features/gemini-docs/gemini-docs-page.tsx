@@ -1,13 +1,14 @@
 import { BookOpen } from 'lucide-react';
+import { TableOfContents } from '@/components/docs/table-of-contents';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { ApiKeySection } from './api-key-section';
 import { BestPracticesSection } from './best-practices-section';
 import { CodeSamplesSection } from './code-samples-section';
+import { DOCS_SECTIONS } from './docs-toc';
 import { FallbackSection } from './fallback-section';
 import { FaqSection } from './faq-section';
 import { ModelsSection } from './models-section';
 import { OverviewSection } from './overview-section';
-import { TableOfContents } from './table-of-contents';
 
 /**
  * Gemini docs (`/gemini-docs`): a static guide to how Mergepix uses Gemini — models, server-side
@@ -38,7 +39,7 @@ export function GeminiDocsPage() {
 
       <div className="mt-10 grid gap-10 lg:grid-cols-[14rem_minmax(0,1fr)] lg:gap-14">
         <aside className="lg:order-none">
-          <TableOfContents />
+          <TableOfContents sections={DOCS_SECTIONS} />
         </aside>
         <article aria-labelledby="gemini-docs-title" className="min-w-0 max-w-3xl space-y-12">
           <OverviewSection />

@@ -1,5 +1,6 @@
-import { C, DocSection, DocSubheading } from './doc-parts';
-import { DocTable } from './doc-table';
+import { C, DocSubheading } from '@/components/docs/doc-parts';
+import { DocTable } from '@/components/docs/doc-table';
+import { DocSection } from './doc-parts';
 
 /** The `provider` values image functions accept, and where the server sends each (ADR 004). */
 const PAYLOAD_ROWS = [

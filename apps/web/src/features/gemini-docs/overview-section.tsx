@@ -1,5 +1,6 @@
 import { KeyRound, Route, ShieldCheck } from 'lucide-react';
-import { C, Callout, DocSection } from './doc-parts';
+import { C, Callout } from '@/components/docs/doc-parts';
+import { DocSection } from './doc-parts';
 
 const FACTS = [
   {

@@ -6,6 +6,7 @@ import { useAuth } from '@/lib/auth/auth-context';
 import { useAuthDialog } from '@/lib/auth/auth-dialog-context';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { AccountSkeleton } from './account-skeleton';
+import { ApiKeysSection } from './api-keys-section';
 import { PasswordSection } from './password-section';
 import { ProfileSection } from './profile-section';
 import { TokensSection } from './tokens-section';
@@ -16,7 +17,7 @@ const AAL_LABEL = {
   aal2: 'password and authenticator app',
 } as const;
 
-/** /account: profile, personalization tokens, password and two-factor settings. */
+/** /account: profile, personalization tokens, password, two-factor settings and API keys. */
 export function AccountPage() {
   useDocumentTitle('Account');
   const { loading, user, profile, profileLoading, aal, refresh } = useAuth();
@@ -42,6 +43,7 @@ export function AccountPage() {
         <TokensSection profile={profile} />
         <PasswordSection email={user.email} />
         <TwoFactorSection user={user} />
+        <ApiKeysSection userId={user.id} />
       </div>
     );
   }

@@ -13,20 +13,37 @@ import {
   usedTokens,
 } from './design-doc';
 
-const start = () => designSchema.parse(newDesign('Spring', { width: 600, height: 400 }, { kind: 'color', color: '#1e293b' }));
+const start = () =>
+  designSchema.parse(newDesign('Spring', { width: 600, height: 400 }, { kind: 'color', color: '#1e293b' }));
 
 describe('design document', () => {
   it('starts every preset (and odd sizes) with a greeting that validates', () => {
-    for (const { width, height } of [...SIZE_PRESETS, { width: 1, height: 1 }, { width: 5000, height: 37.6 }]) {
-      const parsed = designSchema.safeParse(newDesign('x', { width, height }, { kind: 'gradient', from: '#000000', to: '#ffffff' }));
+    for (const { width, height } of [
+      ...SIZE_PRESETS,
+      { width: 1, height: 1 },
+      { width: 5000, height: 37.6 },
+    ]) {
+      const parsed = designSchema.safeParse(
+        newDesign('x', { width, height }, { kind: 'gradient', from: '#000000', to: '#ffffff' }),
+      );
       expect(parsed.success, `${width}×${height}`).toBe(true);
     }
     expect(start().layers[0]?.text).toBe('Hi [FIRSTNAME|there]!');
   });
 
   it('keeps moved and resized boxes inside the image', () => {
-    expect(clampBox({ x: -20, y: 390, width: 100, height: 50 }, 600, 400)).toEqual({ x: 0, y: 350, width: 100, height: 50 });
-    expect(clampBox({ x: 10, y: 10, width: 9000, height: 2 }, 600, 400)).toEqual({ x: 0, y: 10, width: 600, height: 8 });
+    expect(clampBox({ x: -20, y: 390, width: 100, height: 50 }, 600, 400)).toEqual({
+      x: 0,
+      y: 350,
+      width: 100,
+      height: 50,
+    });
+    expect(clampBox({ x: 10, y: 10, width: 9000, height: 2 }, 600, 400)).toEqual({
+      x: 0,
+      y: 10,
+      width: 600,
+      height: 8,
+    });
     const moved = updateLayer(start(), 0, { box: { x: 580, y: 0, width: 480, height: 133 } });
     expect(designSchema.safeParse(moved).success).toBe(true);
   });

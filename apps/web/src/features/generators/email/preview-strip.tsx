@@ -33,7 +33,10 @@ export function PreviewStrip({
       <h3 id="preview-heading" className="text-sm font-semibold text-slate-900">
         Preview customers
       </h3>
-      <ul className="-mx-1 flex snap-x gap-3 overflow-x-auto px-1 pb-2 sm:mx-0 sm:flex-wrap sm:overflow-visible sm:px-0" data-testid="preview-strip">
+      <ul
+        className="-mx-1 flex snap-x gap-3 overflow-x-auto px-1 pb-2 sm:mx-0 sm:flex-wrap sm:overflow-visible sm:px-0"
+        data-testid="preview-strip"
+      >
         {recipients.map((r) => (
           <li key={r.id} className="shrink-0 snap-start">
             <PreviewCard design={design} picture={picture} recipient={r} />

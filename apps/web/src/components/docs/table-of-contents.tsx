@@ -1,15 +1,22 @@
 import { ListTree } from 'lucide-react';
+import { useMemo } from 'react';
 import { cn } from '@/lib/cn';
-import { DOCS_SECTION_IDS, DOCS_SECTIONS } from './docs-toc';
 import { useActiveSection } from './use-active-section';
+
+/** One entry of a guide's table of contents: the section's id (its anchor) and label. */
+export interface DocTocEntry {
+  readonly id: string;
+  readonly label: string;
+}
 
 /**
  * "On this page": plain in-page anchors (the app's scroll manager also honours them on load, so
- * /gemini-docs#faq works as a link). Sticky beside the guide on wide screens, a simple list above
+ * /gemini-docs#faq works as a link). `sections` should be a module constant, in reading order. Sticky beside the guide on wide screens, a simple list above
  * it on narrow ones.
  */
-export function TableOfContents() {
-  const active = useActiveSection(DOCS_SECTION_IDS);
+export function TableOfContents({ sections }: { sections: readonly DocTocEntry[] }) {
+  const ids = useMemo(() => sections.map((s) => s.id), [sections]);
+  const active = useActiveSection(ids);
   return (
     <nav
       aria-labelledby="docs-toc-title"
@@ -24,7 +31,7 @@ export function TableOfContents() {
         On this page
       </p>
       <ol className="mt-3 grid gap-0.5 sm:grid-cols-2 lg:grid-cols-1 lg:border-l lg:border-slate-200">
-        {DOCS_SECTIONS.map((section) => {
+        {sections.map((section) => {
           const current = active === section.id;
           return (
             <li key={section.id}>

@@ -2,7 +2,15 @@ import { Check, Copy } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { copyText } from '@/lib/clipboard';
 import { cn } from '@/lib/cn';
-import type { CodeSample } from './code-samples';
+
+/** One sample as shown: a caption, a language tag for the label, and the text to copy. */
+export interface CodeSample {
+  /** Unique on the page; the caption's id is derived from it. */
+  id: string;
+  title: string;
+  language: 'sh' | 'json' | 'ts';
+  code: string;
+}
 
 /** How long the button says "Copied". */
 const COPIED_FEEDBACK_MS = 2000;

@@ -1,0 +1,67 @@
+import { apiKeyCreateSchema, designSchema, headerTokenKey, isTokenKey, parseCsv } from '@mergepix/core';
+import { describe, expect, it } from 'vitest';
+import {
+  apiSamples,
+  EXAMPLE_BATCH,
+  EXAMPLE_CSV,
+  EXAMPLE_DESIGN,
+  EXAMPLE_REVOKED_ANSWER,
+  KEY_VARIABLE,
+} from './api-samples';
+
+const ORIGIN = 'https://images.example.test';
+const samples = apiSamples(ORIGIN);
+
+/** The JSON body a curl sample sends with -d '…'. */
+function body(code: string): unknown {
+  const match = /-d '([\s\S]*)'$/.exec(code);
+  if (!match?.[1]) throw new Error(`no body in ${code}`);
+  return JSON.parse(match[1]);
+}
+
+describe('API guide samples', () => {
+  it('creates a design the server accepts', () => {
+    const parsed = designSchema.safeParse(EXAMPLE_DESIGN);
+    expect(parsed.error?.issues).toBeUndefined();
+    expect(body(samples.create.code)).toEqual(EXAMPLE_DESIGN);
+    expect(designSchema.safeParse(body(samples.create.code)).success).toBe(true);
+  });
+
+  it('starts a batch with a CSV that parses, one column entry per CSV column', () => {
+    expect(body(samples.batch.code)).toEqual(EXAMPLE_BATCH);
+    const csv = parseCsv(EXAMPLE_CSV);
+    if (!csv.ok) throw new Error(csv.error);
+    expect(csv.rows).toHaveLength(2);
+    expect(csv.problems).toEqual([]);
+    expect(EXAMPLE_BATCH.columns).toHaveLength(csv.headers.length);
+    EXAMPLE_BATCH.columns.forEach((token, i) => {
+      if (token !== null) {
+        expect(isTokenKey(token)).toBe(true);
+        expect(headerTokenKey(csv.headers[i] ?? '')).toBe(token);
+      }
+    });
+    expect(EXAMPLE_BATCH.nameColumn).toBeLessThan(csv.headers.length);
+  });
+
+  it('calls this server, and sends the key as a Bearer header wherever one is needed', () => {
+    for (const sample of Object.values(samples)) {
+      if (sample.language !== 'sh') continue;
+      expect(sample.code, sample.id).toContain(ORIGIN);
+      expect(sample.code, sample.id).not.toContain('localhost');
+      const needsKey = sample.id !== 'sample-live';
+      expect(sample.code.includes(`Authorization: Bearer $${KEY_VARIABLE}`), sample.id).toBe(needsKey);
+    }
+    expect(samples.progress.code).toContain(`${ORIGIN}/rest/v1/jobs/$JOB_ID"`);
+    expect(samples.download.code).toContain(`${ORIGIN}/rest/v1/jobs/$JOB_ID/download"`);
+    expect(samples.publish.code).toContain(`${ORIGIN}/rest/v1/designs/$DESIGN_ID/publish"`);
+    expect(samples.liveImage.code).toContain(`${ORIGIN}/i/$PUBLIC_ID.jpg?firstname=Ada"`);
+    expect(apiSamples(`${ORIGIN}/`).list.code).toContain(`"${ORIGIN}/rest/v1/designs"`);
+  });
+
+  it('gives every sample its own id, and quotes the server’s own words', () => {
+    const ids = Object.values(samples).map((s) => s.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(EXAMPLE_REVOKED_ANSWER.error).toMatch(/^This API key was revoked\./);
+    expect(apiKeyCreateSchema.safeParse({ name: 'Newsletter script' }).success).toBe(true);
+  });
+});
