@@ -1,10 +1,9 @@
 import { createHash } from 'node:crypto';
 import {
   type DesignFormat,
-  defaultRuleFor,
+  designTokenRules,
   rawQueryPairs,
   recipientValues,
-  type TokenKey,
   type TokenValues,
 } from '@mergepix/core';
 import type { Logger } from '../logger.ts';
@@ -152,11 +151,7 @@ export class LiveImages {
     const memoKey = `${published.publicId}:${published.version}:${search}`;
     const known = this.queries.get(memoKey);
     if (known) return known;
-    const { design } = published.stored;
-    const rules = Object.fromEntries(
-      (Object.keys(design.rules) as TokenKey[]).map((k) => [k, { ...defaultRuleFor(k), ...design.rules[k] }]),
-    );
-    const values = recipientValues(rawQueryPairs(search), rules);
+    const values = recipientValues(rawQueryPairs(search), designTokenRules(published.stored.design));
     const canonical = canonicalValues(values);
     // Its key and values, two bytes a character, and the objects around them.
     const parsed = { values, canonical, size: 200 + 2 * (memoKey.length + 2 * canonical.length) };

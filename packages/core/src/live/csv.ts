@@ -165,3 +165,12 @@ export function columnTokens(headers: readonly string[]): Partial<Record<number,
   });
   return out;
 }
+
+/** One CSV line: a cell is quoted when it holds the delimiter, a quote, a line break or edge spaces. */
+export function csvLine(cells: readonly string[], delimiter: ',' | ';' = ','): string {
+  return cells
+    .map((cell) =>
+      cell.includes(delimiter) || /["\r\n]|^\s|\s$/.test(cell) ? `"${cell.replace(/"/g, '""')}"` : cell,
+    )
+    .join(delimiter);
+}

@@ -1,3 +1,4 @@
+export * from './batch.ts';
 export * from './csv.ts';
 export * from './design-schema.ts';
 export * from './file-names.ts';
