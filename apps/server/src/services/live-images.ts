@@ -70,6 +70,8 @@ export interface LiveImagesOptions {
   counter: OpenCounter;
   logger: Logger;
   threads: number;
+  /** The render pool, when it is shared (batch exports draw in it too); else one of `threads`. */
+  pool?: LivePool;
   cacheBytes: number;
   now?: () => number;
 }
@@ -91,7 +93,7 @@ export class LiveImages {
   private readonly counts = { renders: 0, cacheHits: 0, notModified: 0, fallbacks: 0, notFound: 0 };
 
   constructor(private readonly opts: LiveImagesOptions) {
-    this.pool = createLivePool(opts.threads);
+    this.pool = opts.pool ?? createLivePool(opts.threads);
     this.rendered = new ByteLru(opts.cacheBytes, (e) => e.bytes.byteLength);
     this.now = opts.now ?? Date.now;
   }

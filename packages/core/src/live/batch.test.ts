@@ -134,6 +134,7 @@ describe('planBatch', () => {
     const url = recipientImageUrl(
       { origin: 'https://img.example', publicId: 'AbCdEfGhIjKlMnOp', format: 'jpg' },
       row.values,
+      ['FIRSTNAME'],
     );
     expect(url).toBe(
       'https://img.example/i/AbCdEfGhIjKlMnOp.jpg?firstname=Zo%C3%AB%20%26%20Ana%20Mar%C3%ADa&company=Ab%20%26%20Co.&email=zoe%2B50%25news%40example.com',

@@ -37,15 +37,22 @@ export function liveImageUrl(src: Pick<LinkSource, 'origin' | 'publicId' | 'form
 
 /**
  * One recipient's image URL: each value in its token's parameter, URL-encoded, so the live
- * endpoint reads back exactly these values.
+ * endpoint reads back exactly these values. Parameters follow `order` (the design's tokens, as
+ * in its platform links), then the other tokens alphabetically.
  */
 export function recipientImageUrl(
   src: Pick<LinkSource, 'origin' | 'publicId' | 'format'>,
   values: TokenValues,
+  order: readonly TokenKey[] = [],
 ): string {
+  const rank = (key: string) => {
+    const at = order.indexOf(key as TokenKey);
+    return at < 0 ? order.length : at;
+  };
   const query = Object.entries(values)
-    .filter((entry): entry is [string, string] => Boolean(entry[1]) && isTokenKey(entry[0]))
-    .map(([key, value]) => `${tokenParam(key as TokenKey)}=${encodeURIComponent(value)}`)
+    .filter((entry): entry is [TokenKey, string] => Boolean(entry[1]) && isTokenKey(entry[0]))
+    .sort(([a], [b]) => rank(a) - rank(b) || (a < b ? -1 : 1))
+    .map(([key, value]) => `${tokenParam(key)}=${encodeURIComponent(value)}`)
     .join('&');
   return query ? `${liveImageUrl(src)}?${query}` : liveImageUrl(src);
 }

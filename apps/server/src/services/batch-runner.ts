@@ -1,0 +1,195 @@
+import { randomUUID } from 'node:crypto';
+import { join } from 'node:path';
+import type { Db } from '../db/client.ts';
+import type { Logger } from '../logger.ts';
+import type { LivePool } from '../render/live/live-pool.ts';
+import { CONTENT_TYPES } from '../render/live/neutral-image.ts';
+import { batchKeys, deleteJobFiles } from './batch-files.ts';
+import { type BatchJobRecord, BatchQueue, type Heartbeat } from './batch-queue.ts';
+import { renderRows } from './batch-render.ts';
+import { recipientsCsv, writeBatchZip } from './batch-zip.ts';
+import { BATCH_BUCKET, type ObjectStore } from './object-store.ts';
+
+/** What a job whose design was deleted says. */
+export const DESIGN_DELETED_MESSAGE = 'The design was deleted, so the export stopped.';
+/** What a job that failed on our side says (the cause is logged). */
+export const EXPORT_FAILED_MESSAGE = 'The export stopped because of an error on our side. Start it again.';
+/** Runs a job may take that end in a crash before it is given up. */
+export const MAX_ATTEMPTS = 5;
+
+export interface BatchRunnerOptions {
+  db: Db;
+  store: ObjectStore;
+  pool: LivePool;
+  /** Render threads behind the pool (0: it draws on this thread). */
+  threads: number;
+  logger: Pick<Logger, 'info' | 'warn' | 'error'>;
+  /** The public origin of the live URLs in recipients.csv. */
+  origin: string;
+  /** Where ZIPs are written before they are stored (on the object store's disk, ideally). */
+  tmpDir: string;
+  now?: () => number;
+  /** Between looks for jobs (new ones, or ones another server left); default 5 s. */
+  pollMs?: number;
+  /** Between progress writes; default 1 s. */
+  progressMs?: number;
+  /** How long a claimed job stays ours without a progress write; default 30 s. */
+  leaseMs?: number;
+}
+
+/**
+ * Runs batch exports one at a time, oldest first, in the live render pool. Each drawn image is
+ * stored under the job's folder and progress is written every second, so a job picks up where
+ * it stopped: after close() (which finishes the renders in flight and gives the job back) or a
+ * crash (its lease runs out). See docs/decisions/012-batch-export.md.
+ */
+export class BatchRunner {
+  private readonly queue: BatchQueue;
+  private readonly now: () => number;
+  private timer: NodeJS.Timeout | undefined;
+  private draining: Promise<void> | undefined;
+  private again = false;
+  private stopping = false;
+
+  constructor(private readonly opts: BatchRunnerOptions) {
+    this.now = opts.now ?? Date.now;
+    this.queue = new BatchQueue(opts.db, `runner-${randomUUID()}`, opts.leaseMs ?? 30_000, this.now);
+  }
+
+  /** Looks for jobs now and every `pollMs` (the timer never keeps the process alive). */
+  start(): this {
+    this.timer ??= setInterval(() => this.kick(), this.opts.pollMs ?? 5_000);
+    this.timer.unref();
+    this.kick();
+    return this;
+  }
+
+  /** Runs queued jobs now (called when one is created on this server). */
+  kick(): void {
+    if (this.stopping) return;
+    if (this.draining) {
+      this.again = true;
+      return;
+    }
+    this.draining = this.drain()
+      .catch((err) => this.opts.logger.error({ err }, 'batch runner could not read its queue'))
+      .finally(() => {
+        this.draining = undefined;
+        if (this.again) {
+          this.again = false;
+          this.kick();
+        }
+      });
+  }
+
+  /** Stops taking jobs; the running one finishes its renders in flight, writes its progress and is given back. */
+  async close(): Promise<void> {
+    this.stopping = true;
+    clearInterval(this.timer);
+    await this.draining;
+  }
+
+  private async drain(): Promise<void> {
+    while (!this.stopping) {
+      const job = await this.queue.claim();
+      if (!job) return;
+      try {
+        await this.run(job);
+      } catch (err) {
+        this.opts.logger.error({ err, jobId: job.id }, 'batch export failed');
+        await this.fail(job, EXPORT_FAILED_MESSAGE);
+      }
+    }
+  }
+
+  private async fail(job: BatchJobRecord, message: string): Promise<void> {
+    if (await this.queue.fail(job.id, message)) await deleteJobFiles(this.opts.store, job.id);
+    else await this.lost(job);
+  }
+
+  private async run(job: BatchJobRecord): Promise<void> {
+    if (job.attempts > MAX_ATTEMPTS) return this.fail(job, EXPORT_FAILED_MESSAGE);
+    const { store } = this.opts;
+    const { design, baseKey } = job.design;
+    const base = baseKey ? await store.get(BATCH_BUCKET, baseKey) : undefined;
+    const baseBytes = base ? new SharedArrayBuffer(base.bytes.byteLength) : null;
+    if (base && baseBytes) new Uint8Array(baseBytes).set(base.bytes);
+    const outcome = await renderRows({
+      pool: this.opts.pool,
+      threads: this.opts.threads,
+      from: job.done,
+      total: job.total,
+      task: (i) => ({
+        baseId: `batch:${job.id}`,
+        design,
+        baseBytes,
+        values: job.rows[i]?.values ?? {},
+        format: design.format,
+      }),
+      save: (i, bytes) =>
+        store.put(
+          BATCH_BUCKET,
+          batchKeys.image(job.id, i, design.format),
+          bytes,
+          CONTENT_TYPES[design.format],
+        ),
+      report: (done, rate) => this.queue.heartbeat(job.id, done, rate),
+      stopping: () => this.stopping,
+      progressMs: this.opts.progressMs ?? 1_000,
+      now: this.now,
+    });
+    if (outcome.end === 'stopped') return this.queue.release(job.id, outcome.done);
+    if (outcome.end === 'design-deleted') return this.fail(job, DESIGN_DELETED_MESSAGE);
+    if (outcome.end === 'lost') return this.lost(job);
+    return this.pack(job);
+  }
+
+  /** The ZIP of every image and recipients.csv, stored; then the images are deleted. */
+  private async pack(job: BatchJobRecord): Promise<void> {
+    const { store } = this.opts;
+    const { design } = job.design;
+    const path = join(this.opts.tmpDir, `batch-${job.id}.zip`);
+    // What the last progress write during packing said (set inside keepGoing).
+    const last: { beat: Heartbeat } = { beat: 'ok' };
+    const packed = await writeBatchZip(path, {
+      count: job.total,
+      image: async (i) => {
+        const row = job.rows[i];
+        const image = await store.get(BATCH_BUCKET, batchKeys.image(job.id, i, design.format));
+        if (!row || !image) throw new Error(`batch ${job.id}: image ${i} is missing`);
+        return { name: row.file, bytes: image.bytes };
+      },
+      texts: [
+        {
+          name: 'recipients.csv',
+          text: recipientsCsv({ ...job, origin: this.opts.origin, design }),
+        },
+      ],
+      keepGoing: async () => {
+        if (this.stopping) return false;
+        last.beat = await this.queue.heartbeat(job.id, job.total);
+        return last.beat === 'ok';
+      },
+    });
+    if (!packed) {
+      if (last.beat === 'design-deleted') return this.fail(job, DESIGN_DELETED_MESSAGE);
+      if (last.beat === 'lost') return this.lost(job);
+      return this.queue.release(job.id, job.total);
+    }
+    // Deleted while the last entries were written? Then it stops like any other export.
+    const beat = await this.queue.heartbeat(job.id, job.total);
+    if (beat === 'design-deleted') return this.fail(job, DESIGN_DELETED_MESSAGE);
+    if (beat === 'lost') return this.lost(job);
+    const key = batchKeys.result(job.id);
+    await store.putFile(BATCH_BUCKET, key, path, 'application/zip');
+    if (!(await this.queue.complete(job.id, job.total, key))) return this.lost(job);
+    await store.deleteFolder(BATCH_BUCKET, batchKeys.images(job.id));
+    if (job.design.baseKey) await store.delete(BATCH_BUCKET, job.design.baseKey);
+  }
+
+  /** Another runner has the job, or its row is gone (its user was deleted): only the files of a gone job are ours to remove. */
+  private async lost(job: BatchJobRecord): Promise<void> {
+    this.opts.logger.warn({ jobId: job.id }, 'batch export is no longer ours');
+    if (!(await this.queue.exists(job.id))) await deleteJobFiles(this.opts.store, job.id);
+  }
+}
