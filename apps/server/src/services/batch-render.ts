@@ -23,7 +23,10 @@ export interface RenderRowsOptions {
   from: number;
   total: number;
   task(index: number): LiveTask;
+  /** Stores a drawn row (any order). */
   save(index: number, bytes: Uint8Array): Promise<void>;
+  /** Called once per row in row order, after it is saved (the ZIP takes it here). */
+  append(index: number, bytes: Uint8Array): Promise<void>;
   /** Writes progress: the rows done (a prefix) and rows per second of this run. */
   report(done: number, rate: number): Promise<Heartbeat>;
   /** True once the runner is asked to stop. */
@@ -53,8 +56,9 @@ async function renderWhenIdle(pool: LivePool, task: LiveTask, maxWaiting: number
 }
 
 /**
- * Draws rows `from`…`total - 1` in order, several at once, storing each; progress is written
- * every `progressMs` as the longest run of finished rows, so a resumed job never skips one.
+ * Draws rows `from`…`total - 1` in order, several at once, storing each and handing them on in
+ * row order; progress is written every `progressMs` as the run of rows handed on, so a resumed
+ * job never skips one.
  * Stops taking rows when asked to (in-flight ones finish and count), or when a progress write
  * says the design is gone or the job is no longer ours.
  */
@@ -63,7 +67,7 @@ export async function renderRows(o: RenderRowsOptions): Promise<RenderOutcome> {
   // Piscina's pending counts renders waiting for a thread; the inline pool counts the one it draws.
   const maxWaiting = Math.max(1, o.threads);
   const started = o.now();
-  const finished = new Set<number>();
+  const finished = new Map<number, Uint8Array>();
   let next = o.from;
   let done = o.from;
   let end: RenderOutcome['end'] | undefined;
@@ -90,6 +94,16 @@ export async function renderRows(o: RenderRowsOptions): Promise<RenderOutcome> {
       });
   };
 
+  // One lane at a time hands the finished run of rows on, in order.
+  let appending = Promise.resolve();
+  const appendInOrder = async () => {
+    for (let bytes = finished.get(done); bytes; bytes = finished.get(done)) {
+      await o.append(done, bytes);
+      finished.delete(done);
+      done++;
+    }
+  };
+
   const lane = async () => {
     while (end === undefined && next < o.total) {
       if (o.stopping()) {
@@ -99,8 +113,9 @@ export async function renderRows(o: RenderRowsOptions): Promise<RenderOutcome> {
       const index = next++;
       const bytes = await renderWhenIdle(o.pool, o.task(index), maxWaiting);
       await o.save(index, bytes);
-      finished.add(index);
-      while (finished.delete(done)) done++;
+      finished.set(index, bytes);
+      appending = appending.then(appendInOrder);
+      await appending;
       if (o.now() - lastReport >= o.progressMs) report();
     }
   };

@@ -5,9 +5,9 @@ import type { Logger } from '../logger.ts';
 import type { LivePool } from '../render/live/live-pool.ts';
 import { CONTENT_TYPES } from '../render/live/neutral-image.ts';
 import { batchKeys, deleteJobFiles } from './batch-files.ts';
-import { type BatchJobRecord, BatchQueue, type Heartbeat } from './batch-queue.ts';
-import { renderRows } from './batch-render.ts';
-import { recipientsCsv, writeBatchZip } from './batch-zip.ts';
+import { type BatchJobRecord, BatchQueue } from './batch-queue.ts';
+import { type RenderOutcome, renderRows } from './batch-render.ts';
+import { BatchZip, recipientsCsv } from './batch-zip.ts';
 import { BATCH_BUCKET, type ObjectStore } from './object-store.ts';
 
 /** What a job whose design was deleted says. */
@@ -16,6 +16,8 @@ export const DESIGN_DELETED_MESSAGE = 'The design was deleted, so the export sto
 export const EXPORT_FAILED_MESSAGE = 'The export stopped because of an error on our side. Start it again.';
 /** Runs a job may take that end in a crash before it is given up. */
 export const MAX_ATTEMPTS = 5;
+/** A resumed job writes progress (renewing its lease) every this many rows put back in its ZIP. */
+const RESUME_CHECK_EVERY = 1_000;
 
 export interface BatchRunnerOptions {
   db: Db;
@@ -109,8 +111,37 @@ export class BatchRunner {
 
   private async run(job: BatchJobRecord): Promise<void> {
     if (job.attempts > MAX_ATTEMPTS) return this.fail(job, EXPORT_FAILED_MESSAGE);
+    const zip = await BatchZip.open(join(this.opts.tmpDir, `batch-${job.id}.zip`));
+    try {
+      const end = await this.draw(job, zip);
+      if (end === 'finished') return await this.finish(job, zip);
+      await zip.abandon();
+      if (end === 'design-deleted') return await this.fail(job, DESIGN_DELETED_MESSAGE);
+      if (end === 'lost') return await this.lost(job);
+    } catch (err) {
+      await zip.abandon();
+      throw err;
+    }
+  }
+
+  /**
+   * Puts the rows drawn before into the ZIP (from the store: a resumed job), then draws the
+   * others, storing each image and adding it to the ZIP in row order.
+   */
+  private async draw(job: BatchJobRecord, zip: BatchZip): Promise<RenderOutcome['end']> {
     const { store } = this.opts;
     const { design, baseKey } = job.design;
+    const file = (i: number) => job.rows[i]?.file ?? `${i}.${design.format}`;
+    for (let i = 0; i < job.done; i++) {
+      if (i % RESUME_CHECK_EVERY === RESUME_CHECK_EVERY - 1) {
+        if (this.stopping) return this.queue.release(job.id, job.done).then(() => 'stopped');
+        const beat = await this.queue.heartbeat(job.id, job.done);
+        if (beat !== 'ok') return beat;
+      }
+      const image = await store.get(BATCH_BUCKET, batchKeys.image(job.id, i, design.format));
+      if (!image) throw new Error(`batch ${job.id}: image ${i} is missing`);
+      await zip.addImage(file(i), image.bytes);
+    }
     const base = baseKey ? await store.get(BATCH_BUCKET, baseKey) : undefined;
     const baseBytes = base ? new SharedArrayBuffer(base.bytes.byteLength) : null;
     if (base && baseBytes) new Uint8Array(baseBytes).set(base.bytes);
@@ -133,55 +164,31 @@ export class BatchRunner {
           bytes,
           CONTENT_TYPES[design.format],
         ),
+      append: (i, bytes) => zip.addImage(file(i), bytes),
       report: (done, rate) => this.queue.heartbeat(job.id, done, rate),
       stopping: () => this.stopping,
       progressMs: this.opts.progressMs ?? 1_000,
       now: this.now,
     });
-    if (outcome.end === 'stopped') return this.queue.release(job.id, outcome.done);
-    if (outcome.end === 'design-deleted') return this.fail(job, DESIGN_DELETED_MESSAGE);
-    if (outcome.end === 'lost') return this.lost(job);
-    return this.pack(job);
+    if (outcome.end === 'stopped') await this.queue.release(job.id, outcome.done);
+    return outcome.end;
   }
 
-  /** The ZIP of every image and recipients.csv, stored; then the images are deleted. */
-  private async pack(job: BatchJobRecord): Promise<void> {
+  /** Completes the ZIP with recipients.csv and stores it; then the single images are deleted. */
+  private async finish(job: BatchJobRecord, zip: BatchZip): Promise<void> {
     const { store } = this.opts;
-    const { design } = job.design;
-    const path = join(this.opts.tmpDir, `batch-${job.id}.zip`);
-    // What the last progress write during packing said (set inside keepGoing).
-    const last: { beat: Heartbeat } = { beat: 'ok' };
-    const packed = await writeBatchZip(path, {
-      count: job.total,
-      image: async (i) => {
-        const row = job.rows[i];
-        const image = await store.get(BATCH_BUCKET, batchKeys.image(job.id, i, design.format));
-        if (!row || !image) throw new Error(`batch ${job.id}: image ${i} is missing`);
-        return { name: row.file, bytes: image.bytes };
-      },
-      texts: [
-        {
-          name: 'recipients.csv',
-          text: recipientsCsv({ ...job, origin: this.opts.origin, design }),
-        },
-      ],
-      keepGoing: async () => {
-        if (this.stopping) return false;
-        last.beat = await this.queue.heartbeat(job.id, job.total);
-        return last.beat === 'ok';
-      },
-    });
-    if (!packed) {
-      if (last.beat === 'design-deleted') return this.fail(job, DESIGN_DELETED_MESSAGE);
-      if (last.beat === 'lost') return this.lost(job);
-      return this.queue.release(job.id, job.total);
-    }
-    // Deleted while the last entries were written? Then it stops like any other export.
+    // Deleted while the last rows were drawn? Then it stops like any other export.
     const beat = await this.queue.heartbeat(job.id, job.total);
-    if (beat === 'design-deleted') return this.fail(job, DESIGN_DELETED_MESSAGE);
-    if (beat === 'lost') return this.lost(job);
+    if (beat !== 'ok') {
+      await zip.abandon();
+      return beat === 'design-deleted' ? this.fail(job, DESIGN_DELETED_MESSAGE) : this.lost(job);
+    }
+    const { design } = job.design;
+    await zip.finish([
+      { name: 'recipients.csv', text: recipientsCsv({ ...job, origin: this.opts.origin, design }) },
+    ]);
     const key = batchKeys.result(job.id);
-    await store.putFile(BATCH_BUCKET, key, path, 'application/zip');
+    await store.putFile(BATCH_BUCKET, key, zip.path, 'application/zip');
     if (!(await this.queue.complete(job.id, job.total, key))) return this.lost(job);
     await store.deleteFolder(BATCH_BUCKET, batchKeys.images(job.id));
     if (job.design.baseKey) await store.delete(BATCH_BUCKET, job.design.baseKey);

@@ -7,60 +7,54 @@ import { pipeline } from 'node:stream/promises';
 import { type BatchRow, csvLine, type Design, designTokens, recipientImageUrl } from '@mergepix/core';
 import { ZipFile } from 'yazl';
 
-// The export's ZIP, written to a file as it is made: the images stored as they are (JPEG, PNG
-// and WebP do not compress further), named by the plan, and recipients.csv. yazl writes ZIP64
-// records when an export passes 4 GB or 65,535 files.
+// The export's ZIP, written to a file while the rows are drawn: the images stored as they are
+// (JPEG, PNG and WebP do not compress further), named by the plan, then recipients.csv. yazl
+// writes ZIP64 records when an export passes 4 GB or 65,535 files.
 
 /** Bytes the ZIP may hold in memory before the file catches up. */
 const BUFFERED_BYTES = 4 * 1024 * 1024;
-/** Entries between two calls of `keepGoing`. */
-const CHECK_EVERY = 250;
 
-export interface ZipSource {
-  /** Images, in order. */
-  count: number;
-  image(index: number): Promise<{ name: string; bytes: Uint8Array }>;
-  /** Small text files added after the images (recipients.csv). */
-  texts: readonly { name: string; text: string }[];
-  /** Asked every few hundred entries; false abandons the ZIP (its file is removed). */
-  keepGoing(entries: number): Promise<boolean>;
-}
+/** A ZIP being written to a file, one entry after another. */
+export class BatchZip {
+  private readonly zip = new ZipFile();
+  private readonly output = this.zip.outputStream as PassThrough;
+  private readonly written: Promise<void>;
+  private readonly mtime = new Date();
 
-/** Writes the ZIP to `path`; false when `keepGoing` said stop. */
-export async function writeBatchZip(path: string, source: ZipSource): Promise<boolean> {
-  await mkdir(dirname(path), { recursive: true });
-  const zip = new ZipFile();
-  const output = zip.outputStream as PassThrough;
-  const file = createWriteStream(path);
-  const written = pipeline(output, file);
-  // yazl may still write after an abandoned ZIP's stream is destroyed; nothing to report then.
-  const abandon = async () => {
-    output.on('error', () => undefined);
-    output.destroy();
-    await written.catch(() => undefined);
-    await rm(path, { force: true });
-  };
-  const mtime = new Date();
-  try {
-    for (let i = 0; i < source.count; i++) {
-      if (i % CHECK_EVERY === 0 && i > 0 && !(await source.keepGoing(i))) {
-        await abandon();
-        return false;
-      }
-      const { name, bytes } = await source.image(i);
-      zip.addBuffer(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength), name, {
-        compress: false,
-        mtime,
-      });
-      if (output.writableLength > BUFFERED_BYTES) await once(output, 'drain');
-    }
-    for (const { name, text } of source.texts) zip.addBuffer(Buffer.from(text), name, { mtime });
-    zip.end();
-    await written;
-    return true;
-  } catch (err) {
-    await abandon();
-    throw err;
+  private constructor(readonly path: string) {
+    this.written = pipeline(this.output, createWriteStream(path));
+    // yazl may still write after an abandoned ZIP's stream is destroyed; nothing to report then.
+    this.written.catch(() => undefined);
+  }
+
+  /** Starts a ZIP at `path` (its folder is made; a file already there is replaced). */
+  static async open(path: string): Promise<BatchZip> {
+    await mkdir(dirname(path), { recursive: true });
+    return new BatchZip(path);
+  }
+
+  /** Adds an image, stored as it is; waits while the file is behind. */
+  async addImage(name: string, bytes: Uint8Array): Promise<void> {
+    this.zip.addBuffer(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength), name, {
+      compress: false,
+      mtime: this.mtime,
+    });
+    if (this.output.writableLength > BUFFERED_BYTES) await once(this.output, 'drain');
+  }
+
+  /** Adds the text files (deflated) and the central directory; resolves once the file is complete. */
+  async finish(texts: readonly { name: string; text: string }[]): Promise<void> {
+    for (const { name, text } of texts) this.zip.addBuffer(Buffer.from(text), name, { mtime: this.mtime });
+    this.zip.end();
+    await this.written;
+  }
+
+  /** Stops writing and removes the file. */
+  async abandon(): Promise<void> {
+    this.output.on('error', () => undefined);
+    this.output.destroy();
+    await this.written.catch(() => undefined);
+    await rm(this.path, { force: true });
   }
 }
 

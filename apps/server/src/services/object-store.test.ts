@@ -26,6 +26,12 @@ describe('localObjectStore', () => {
     await store.deleteFolder('batch-exports', 'job-2');
     expect(await store.folders('batch-exports')).toEqual(['job-1']);
     expect(await store.get('batch-exports', 'job-2/images/0.jpg')).toBeUndefined();
+    // A folder removed after a write is made again by the next one (by any store on the root).
+    await store.put('batch-exports', 'job-3/a.jpg', new Uint8Array([3]), 'image/jpeg');
+    await localObjectStore(root).deleteFolder('batch-exports', 'job-3');
+    await store.put('batch-exports', 'job-3/a.jpg', new Uint8Array([4]), 'image/jpeg');
+    expect((await store.get('batch-exports', 'job-3/a.jpg'))?.bytes).toEqual(new Uint8Array([4]));
+    await store.deleteFolder('batch-exports', 'job-3');
     expect(await store.folders('no-such-bucket')).toEqual([]);
   });
 });

@@ -82,11 +82,23 @@ export function localObjectStore(root: string): ObjectStore {
     if (!path.startsWith(normalize(root) + sep)) throw new Error('object key escapes the store');
     return path;
   };
+  const made = new Set<string>();
   return {
     async put(bucket, key, bytes) {
       const path = pathOf(bucket, key);
-      await mkdir(dirname(path), { recursive: true });
-      await writeFile(path, bytes);
+      const dir = dirname(path);
+      // Folders made before are not made again (a batch export writes thousands of files into
+      // one); one removed since is made again when the write says so.
+      if (!made.has(dir)) await mkdir(dir, { recursive: true });
+      try {
+        await writeFile(path, bytes);
+      } catch (err) {
+        if ((err as NodeJS.ErrnoException).code !== 'ENOENT') throw err;
+        await mkdir(dir, { recursive: true });
+        await writeFile(path, bytes);
+      }
+      if (made.size > 10_000) made.clear();
+      made.add(dir);
     },
     async get(bucket, key) {
       if (!isSafeKey(bucket, key)) return undefined;

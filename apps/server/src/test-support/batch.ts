@@ -1,6 +1,7 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { BatchJob } from '@mergepix/core';
 import { unzipSync } from 'fflate';
 import { expect, vi } from 'vitest';
 import type { App } from '../app.ts';
@@ -98,12 +99,11 @@ export async function startExport(
 export async function waitForJob(
   client: TestClient,
   id: string,
-  until: (job: { status: string; done: number }) => boolean = (job) =>
-    job.status === 'done' || job.status === 'failed',
+  until: (job: BatchJob) => boolean = (job) => job.status === 'done' || job.status === 'failed',
 ) {
   return vi.waitFor(
     async () => {
-      const job = await json(await client.request(`/rest/v1/jobs/${id}`));
+      const job: BatchJob = await json(await client.request(`/rest/v1/jobs/${id}`));
       if (!until(job)) throw new Error(`job is ${job.status}, ${job.done} done`);
       return job;
     },

@@ -45,7 +45,9 @@ describe.each(testDbKinds())('batch export API on $name', (kind) => {
     const job = await waitForJob(me, queued.id);
     expect(job).toMatchObject({ status: 'done', done: 2, total: 2, eta_seconds: null });
     expect(job.download_url).toBe(`http://mergepix.test/rest/v1/jobs/${queued.id}/download`);
-    expect(Date.parse(job.expires_at) - Date.parse(job.finished_at)).toBe(7 * 24 * 60 * 60 * 1000);
+    expect(Date.parse(job.expires_at ?? '') - Date.parse(job.finished_at ?? '')).toBe(
+      7 * 24 * 60 * 60 * 1000,
+    );
     const listed = await json(await me.request(`/rest/v1/jobs?design_id=${id}`));
     expect(listed.map((j: { id: string }) => j.id)).toEqual([queued.id]);
 
