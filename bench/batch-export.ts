@@ -2,10 +2,11 @@
 // live render pool while autocannon keeps opening live images at a steady rate. The peer is the
 // same live load with no export running, measured in the same run.
 // Run from the repo root after `npm run build`: node --import tsx bench/batch-export.ts [rows]
+// BENCH_NODE_ARGS="--trace-gc" BENCH_SERVER_LOG=/tmp/server.log keeps the server's GC trace.
 
-import { createWriteStream } from 'node:fs';
-import { open, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { createWriteStream, writeFileSync } from 'node:fs';
+import { open, rm, stat } from 'node:fs/promises';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -167,7 +168,7 @@ async function exportOnce(url: string, headers: Record<string, string>, designId
   await pipeline(Readable.fromWeb(download.body as never), createWriteStream(zipPath));
   const downloaded = performance.now();
   const names = await zipNames(zipPath);
-  const { size } = await (await open(zipPath, 'r')).stat();
+  const { size } = await stat(zipPath);
   await rm(zipPath, { force: true });
   return {
     job,
@@ -181,7 +182,7 @@ async function exportOnce(url: string, headers: Record<string, string>, designId
   };
 }
 
-const app = await startApp();
+const app = await startApp({}, process.env.BENCH_NODE_ARGS ? process.env.BENCH_NODE_ARGS.split(' ') : []);
 try {
   const user = await apiUser(app.url, `bench-batch-${Date.now()}@example.com`);
   const created = await fetch(`${app.url}/rest/v1/designs`, {
@@ -205,7 +206,10 @@ try {
     `live load: ${LIVE_RATE} opens/s over ${LIVE_CONNECTIONS} connections, 90% repeats, 10% new names\n`,
   );
 
+  const load = () => loadavg()[0]?.toFixed(1) ?? '?';
+  const loads: string[] = [load()];
   const peer = await liveLoad(app.url, path, PEER_SECONDS);
+  loads.push(load());
   let finish: (v?: unknown) => void = () => undefined;
   const batchDone = new Promise((resolve) => {
     finish = resolve;
@@ -213,14 +217,19 @@ try {
   const during = liveLoad(app.url, path, batchDone);
   const loaded = await exportOnce(app.url, user, id, csv).finally(() => finish());
   const live = await during;
+  loads.push(load());
+  // The peer again after the export: the machine's own noise shows as the difference.
+  const peerAfter = await liveLoad(app.url, path, PEER_SECONDS);
+  loads.push(load());
   const alone = process.env.BENCH_ALONE === '0' ? undefined : await exportOnce(app.url, user, id, csv);
 
   const row = (name: string, value: string, note = '') =>
     console.log(`${name.padEnd(46)} ${value.padStart(12)}  ${note}`);
   const liveNote = (l: Live) =>
     `p50 ${l.p50} ms, p99 ${l.p99} ms, errors ${l.errors}/${l.total}, fallbacks ${l.fallbacks}`;
-  row('live opens, no export (peer)', `${peer.perSecond.toFixed(0)}/s`, liveNote(peer));
+  row('live opens, no export (peer, before)', `${peer.perSecond.toFixed(0)}/s`, liveNote(peer));
   row('live opens during the export', `${live.perSecond.toFixed(0)}/s`, liveNote(live));
+  row('live opens, no export (peer, after)', `${peerAfter.perSecond.toFixed(0)}/s`, liveNote(peerAfter));
   const batchRow = (name: string, r: Awaited<ReturnType<typeof exportOnce>>) =>
     row(
       name,
@@ -230,11 +239,14 @@ try {
   batchRow('export under the live load (POST → done)', loaded);
   if (alone) batchRow('export alone', alone);
   console.log(`  progress while loaded (done:eta) ${loaded.etas.slice(0, 12).join(' ')}`);
+  console.log(`  machine load average (1 min) at each step: ${loads.join(' → ')} (2 cores)`);
   console.log(
     `\ntarget: ${ROWS.toLocaleString('en-US')} rows in ≤${TARGET_SECONDS} s while opens keep answering (p99 bounded, no fallbacks)`,
   );
   if (loaded.images !== ROWS || !loaded.hasRecipients)
     throw new Error(`the ZIP holds ${loaded.images} images`);
 } finally {
+  // BENCH_SERVER_LOG=file keeps what the server printed (with BENCH_NODE_ARGS=--trace-gc, its GC pauses).
+  if (process.env.BENCH_SERVER_LOG) writeFileSync(process.env.BENCH_SERVER_LOG, app.output());
   await app.stop();
 }

@@ -7,7 +7,7 @@ CREATE TABLE "batch_jobs" (
 	"design" jsonb NOT NULL,
 	"delimiter" text NOT NULL,
 	"headers" jsonb NOT NULL,
-	"rows" jsonb NOT NULL,
+	"rows" json NOT NULL,
 	"status" text DEFAULT 'queued' NOT NULL,
 	"total" integer NOT NULL,
 	"done" integer DEFAULT 0 NOT NULL,

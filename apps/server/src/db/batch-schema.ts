@@ -1,5 +1,5 @@
 import type { BatchJobStatus, BatchRow, CsvProblem } from '@mergepix/core';
-import { index, integer, jsonb, pgTable, real, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, json, jsonb, pgTable, real, text, timestamp } from 'drizzle-orm/pg-core';
 import { user } from './auth-schema.ts';
 import type { StoredDesign } from './design-schema.ts';
 
@@ -24,7 +24,9 @@ export const batchJobs = pgTable(
     design: jsonb('design').$type<StoredDesign>().notNull(),
     delimiter: text('delimiter').$type<',' | ';'>().notNull(),
     headers: jsonb('headers').$type<readonly string[]>().notNull(),
-    rows: jsonb('rows').$type<readonly BatchRow[]>().notNull(),
+    // json, not jsonb: written once, read whole, never queried inside; Postgres keeps it as text,
+    // which is several times faster to write and read for 10,000 rows (a couple of MB).
+    rows: json('rows').$type<readonly BatchRow[]>().notNull(),
     status: text('status').$type<BatchJobStatus>().notNull().default('queued'),
     total: integer('total').notNull(),
     /** Rows drawn and stored: always the first `done` rows. */

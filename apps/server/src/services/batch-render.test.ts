@@ -114,6 +114,17 @@ describe('renderRows', () => {
     );
   });
 
+  it('keeps one render per thread and pauses between them while opens are answered', async () => {
+    const busy = busyPool();
+    const { opts, saved } = options(busy.pool, { total: 20, liveBusy: () => true });
+    const started = performance.now();
+    expect(await renderRows(opts)).toEqual({ done: 20, end: 'finished' });
+    expect(saved.size).toBe(20);
+    expect(busy.seen.maxInFlight).toBeLessThanOrEqual(2);
+    // Each render (1–3 ms) is followed by a pause of half its time.
+    expect(performance.now() - started).toBeGreaterThan(10);
+  });
+
   it.each(['design-deleted', 'lost'] as const)('ends when a progress write says %s', async (beat) => {
     const { opts } = options(busyPool().pool, { report: async () => beat });
     const outcome = await renderRows(opts);

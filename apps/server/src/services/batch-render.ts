@@ -6,10 +6,17 @@ import type { Heartbeat } from './batch-queue.ts';
 // Drawing an export's rows in the live render pool without taking it from the opens: a few
 // renders in flight, and none submitted while opens are waiting for a thread. An open then
 // waits at most for the batch renders already running (a few ms), and never gets the overload
-// fallback because of a batch.
+// fallback because of a batch. While opens are being answered the export also leaves part of
+// the CPU alone: on a machine whose cores the render threads fill, the event loop (cached
+// answers, 304s) would otherwise wait for the CPU (measured in bench/batch-export.ts).
 
 /** Batch renders a thread may have in flight (one drawing, one ready to start). */
 export const BATCH_LANES_PER_THREAD = 2;
+/**
+ * While opens are answered: one batch render per thread, each followed by a pause of this
+ * share of its own duration, so the export takes about two thirds of the render threads.
+ */
+export const BATCH_BREATH = 0.5;
 /** How long a batch render waits before looking at the queue again. */
 const YIELD_MS = 2;
 /** After an overload refusal, the opens have a burst: give them longer. */
@@ -31,6 +38,8 @@ export interface RenderRowsOptions {
   report(done: number, rate: number): Promise<Heartbeat>;
   /** True once the runner is asked to stop. */
   stopping(): boolean;
+  /** True while live opens are being answered (the export then leaves them CPU). */
+  liveBusy?(): boolean;
   /** Between progress writes. */
   progressMs: number;
   now: () => number;
@@ -104,14 +113,21 @@ export async function renderRows(o: RenderRowsOptions): Promise<RenderOutcome> {
     }
   };
 
-  const lane = async () => {
+  const lane = async (lane: number) => {
     while (end === undefined && next < o.total) {
       if (o.stopping()) {
         end = 'stopped';
         break;
       }
+      const busy = o.liveBusy?.() ?? false;
+      if (busy && lane >= Math.max(1, o.threads)) {
+        await sleep(YIELD_MS * 5);
+        continue;
+      }
       const index = next++;
+      const drawing = performance.now();
       const bytes = await renderWhenIdle(o.pool, o.task(index), maxWaiting);
+      if (busy) await sleep((performance.now() - drawing) * BATCH_BREATH);
       await o.save(index, bytes);
       finished.set(index, bytes);
       appending = appending.then(appendInOrder);
@@ -120,8 +136,8 @@ export async function renderRows(o: RenderRowsOptions): Promise<RenderOutcome> {
     }
   };
   await Promise.all(
-    Array.from({ length: lanes }, () =>
-      lane().catch((err) => {
+    Array.from({ length: lanes }, (_, i) =>
+      lane(i).catch((err) => {
         failure ??= err;
         end ??= 'stopped';
       }),

@@ -30,6 +30,8 @@ export interface BatchRunnerOptions {
   origin: string;
   /** Where ZIPs are written before they are stored (on the object store's disk, ideally). */
   tmpDir: string;
+  /** True while live opens are being answered: the export then leaves them part of the CPU. */
+  liveBusy?: () => boolean;
   now?: () => number;
   /** Between looks for jobs (new ones, or ones another server left); default 5 s. */
   pollMs?: number;
@@ -167,6 +169,7 @@ export class BatchRunner {
       append: (i, bytes) => zip.addImage(file(i), bytes),
       report: (done, rate) => this.queue.heartbeat(job.id, done, rate),
       stopping: () => this.stopping,
+      liveBusy: this.opts.liveBusy,
       progressMs: this.opts.progressMs ?? 1_000,
       now: this.now,
     });

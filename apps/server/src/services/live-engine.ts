@@ -59,6 +59,7 @@ export function createLiveEngine(deps: {
     logger,
     origin: env.publicUrl,
     tmpDir: join(env.dataDir, 'tmp'),
+    liveBusy: () => images.answeredWithin(1_000),
     ...deps.runner,
   }).start();
   const batch = new BatchExports({ db, store, designs, onQueued: () => runner.kick() });

@@ -91,6 +91,7 @@ export class LiveImages {
   private readonly bases = new ByteLru<SharedArrayBuffer>(256 * 1024 * 1024, (b) => b.byteLength);
   private readonly now: () => number;
   private readonly counts = { renders: 0, cacheHits: 0, notModified: 0, fallbacks: 0, notFound: 0 };
+  private lastAnswerAt = Number.NEGATIVE_INFINITY;
 
   constructor(private readonly opts: LiveImagesOptions) {
     this.pool = opts.pool ?? createLivePool(opts.threads);
@@ -106,6 +107,11 @@ export class LiveImages {
     this.queries.deletePrefix(`${publicId}:`);
   }
 
+  /** Whether an open was answered within the last `ms` (batch exports then leave opens the CPU). */
+  answeredWithin(ms: number): boolean {
+    return this.now() - this.lastAnswerAt < ms;
+  }
+
   /** What this process has answered since it started. */
   stats() {
     return { ...this.counts, cacheBytes: this.rendered.bytes };
@@ -116,6 +122,7 @@ export class LiveImages {
   }
 
   async answer(req: LiveRequest): Promise<LiveAnswer> {
+    this.lastAnswerAt = this.now();
     const published = await this.lookup(req.publicId);
     if (!published) return this.missing(req.format);
     const { values, canonical } = this.recipient(published, req.search);
