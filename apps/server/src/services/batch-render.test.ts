@@ -59,7 +59,7 @@ const options = (pool: LivePool, overrides: Partial<RenderRowsOptions> = {}) => 
       return 'ok';
     },
     stopping: () => false,
-    progressMs: 0,
+    progressMs: 1,
     now: Date.now,
     ...overrides,
   };

@@ -66,8 +66,8 @@ async function renderWhenIdle(pool: LivePool, task: LiveTask, maxWaiting: number
 
 /**
  * Draws rows `from`…`total - 1` in order, several at once, storing each and handing them on in
- * row order; progress is written every `progressMs` as the run of rows handed on, so a resumed
- * job never skips one.
+ * row order; progress is written every `progressMs` as the run of rows handed on (so a resumed
+ * job never skips one), renewing the job's lease even while no row finishes.
  * Stops taking rows when asked to (in-flight ones finish and count), or when a progress write
  * says the design is gone or the job is no longer ours.
  */
@@ -81,12 +81,10 @@ export async function renderRows(o: RenderRowsOptions): Promise<RenderOutcome> {
   let done = o.from;
   let end: RenderOutcome['end'] | undefined;
   let failure: unknown;
-  let lastReport = started;
   let reporting: Promise<void> | undefined;
 
   const report = () => {
-    lastReport = o.now();
-    const rate = (done - o.from) / Math.max(0.001, (lastReport - started) / 1000);
+    const rate = (done - o.from) / Math.max(0.001, (o.now() - started) / 1000);
     reporting ??= o
       .report(done, rate)
       .then(
@@ -132,9 +130,11 @@ export async function renderRows(o: RenderRowsOptions): Promise<RenderOutcome> {
       finished.set(index, bytes);
       appending = appending.then(appendInOrder);
       await appending;
-      if (o.now() - lastReport >= o.progressMs) report();
     }
   };
+  // On a timer, not per row: a render held back by opens for long still renews the lease.
+  const ticker = setInterval(report, o.progressMs);
+  ticker.unref();
   await Promise.all(
     Array.from({ length: lanes }, (_, i) =>
       lane(i).catch((err) => {
@@ -143,6 +143,7 @@ export async function renderRows(o: RenderRowsOptions): Promise<RenderOutcome> {
       }),
     ),
   );
+  clearInterval(ticker);
   await reporting;
   if (failure) throw failure;
   return { done, end: end ?? 'finished' };

@@ -73,6 +73,9 @@ describe.each(testDbKinds())('batch export API on $name', (kind) => {
     // The live URL of a row draws the very image in the ZIP (the design is published as exported).
     const live = await fetchImage(ctx.app, `/i/${publicId}.jpg?firstname=Ada%20Moreno&company=Acme`);
     expect(live.bytes.equals(ada)).toBe(true);
+    // A finished export outlives its design: nothing saved is lost.
+    expect((await me.request(`/rest/v1/designs/${id}`, { method: 'DELETE' })).status).toBe(204);
+    expect((await me.request(`/rest/v1/jobs/${queued.id}/download`)).status).toBe(200);
   });
 
   it('refuses bad files with a clear message and keeps nothing', async () => {
