@@ -81,7 +81,16 @@ describe.each(testDbKinds())('batch runner on $name', (kind) => {
     dead.open();
     await dead.engine.close();
     expect(await json(await client.request(`/rest/v1/jobs/${job.id}`))).toMatchObject({ status: 'done' });
-    expect((await client.request(`/rest/v1/jobs/${job.id}/download`)).status).toBe(200);
+    const files = await unzipAnswer(await client.request(`/rest/v1/jobs/${job.id}/download`));
+    expect(Object.keys(files).sort()).toEqual([
+      '1.jpg',
+      '2.jpg',
+      '3.jpg',
+      '4.jpg',
+      '5.jpg',
+      '6.jpg',
+      'recipients.csv',
+    ]);
   });
 
   it('stops with a clear message when the design is deleted mid-export, and removes its files', async () => {

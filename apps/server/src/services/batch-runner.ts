@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { readdir, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Db } from '../db/client.ts';
 import type { Logger } from '../logger.ts';
@@ -16,6 +17,8 @@ export const DESIGN_DELETED_MESSAGE = 'The design was deleted, so the export sto
 export const EXPORT_FAILED_MESSAGE = 'The export stopped because of an error on our side. Start it again.';
 /** Runs a job may take that end in a crash before it is given up. */
 export const MAX_ATTEMPTS = 5;
+/** A ZIP file in the temporary folder untouched this long is a crashed runner's. */
+const STALE_TMP_MS = 60 * 60 * 1000;
 /** A resumed job writes progress (renewing its lease) every this many rows put back in its ZIP. */
 const RESUME_CHECK_EVERY = 1_000;
 
@@ -48,6 +51,7 @@ export interface BatchRunnerOptions {
  * crash (its lease runs out). See docs/decisions/012-batch-export.md.
  */
 export class BatchRunner {
+  private readonly owner = `runner-${randomUUID()}`;
   private readonly queue: BatchQueue;
   private readonly now: () => number;
   private timer: NodeJS.Timeout | undefined;
@@ -57,15 +61,26 @@ export class BatchRunner {
 
   constructor(private readonly opts: BatchRunnerOptions) {
     this.now = opts.now ?? Date.now;
-    this.queue = new BatchQueue(opts.db, `runner-${randomUUID()}`, opts.leaseMs ?? 30_000, this.now);
+    this.queue = new BatchQueue(opts.db, this.owner, opts.leaseMs ?? 30_000, this.now);
   }
 
   /** Looks for jobs now and every `pollMs` (the timer never keeps the process alive). */
   start(): this {
     this.timer ??= setInterval(() => this.kick(), this.opts.pollMs ?? 5_000);
     this.timer.unref();
+    void this.sweepTmp();
     this.kick();
     return this;
+  }
+
+  /** ZIPs a crashed runner left half-written (each runner names its own). */
+  private async sweepTmp(): Promise<void> {
+    const names = await readdir(this.opts.tmpDir).catch(() => [] as string[]);
+    for (const name of names.filter((n) => /^batch-.+\.zip$/.test(n))) {
+      const path = join(this.opts.tmpDir, name);
+      const info = await stat(path).catch(() => undefined);
+      if (info && this.now() - info.mtimeMs > STALE_TMP_MS) await rm(path, { force: true });
+    }
   }
 
   /** Runs queued jobs now (called when one is created on this server). */
@@ -113,7 +128,8 @@ export class BatchRunner {
 
   private async run(job: BatchJobRecord): Promise<void> {
     if (job.attempts > MAX_ATTEMPTS) return this.fail(job, EXPORT_FAILED_MESSAGE);
-    const zip = await BatchZip.open(join(this.opts.tmpDir, `batch-${job.id}.zip`));
+    // Named by runner too: a runner whose lease ran out may still be writing its own.
+    const zip = await BatchZip.open(join(this.opts.tmpDir, `batch-${job.id}-${this.owner}.zip`));
     try {
       const end = await this.draw(job, zip);
       if (end === 'finished') return await this.finish(job, zip);
