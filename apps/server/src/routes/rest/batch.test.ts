@@ -119,6 +119,21 @@ describe.each(testDbKinds())('batch export API on $name', (kind) => {
     expect(await json(await me.request('/rest/v1/jobs'))).toEqual([]);
   });
 
+  it('lists the first 1,000 problems and counts them all; the good rows still render', async () => {
+    const me = await signedInUser(ctx.app, 'batch-many-bad@example.com');
+    const { id } = await publishedDesign(me, greetingDesign());
+    const csv = [
+      'First Name,Company',
+      'Ada Moreno,Acme',
+      ...Array.from({ length: 1200 }, () => 'no company'),
+    ].join('\n');
+    const job = await startExport(me, id, { csv, columns: ['FIRSTNAME', 'COMPANY'] });
+    expect(job).toMatchObject({ total: 1, problem_count: 1200 });
+    expect(job.problems).toHaveLength(1000);
+    expect(job.problems[0]).toEqual({ line: 3, reason: 'Expected 2 fields, found 1.' });
+    expect(await waitForJob(me, job.id)).toMatchObject({ status: 'done', done: 1 });
+  });
+
   it('refuses a 50 MB upload with a 413 before reading it', async () => {
     const me = await signedInUser(ctx.app, 'batch-huge@example.com');
     const { id } = await publishedDesign(me, greetingDesign());
