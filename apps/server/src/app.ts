@@ -21,6 +21,12 @@ import { imageFunctions } from './routes/functions/images.ts';
 import { functionsRouter } from './routes/functions/index.ts';
 import { textFunctions } from './routes/functions/text.ts';
 import { apiKeysRouter } from './routes/rest/api-keys.ts';
+import {
+  BATCH_BODY_LIMIT_BYTES,
+  BATCH_PATH,
+  BATCH_TOO_LARGE_MESSAGE,
+  batchRouter,
+} from './routes/rest/batch.ts';
 import { DESIGN_UPLOADS_PATH, designsRouter } from './routes/rest/designs.ts';
 import { generationsRouter } from './routes/rest/generations.ts';
 import { profilesRouter } from './routes/rest/profiles.ts';
@@ -76,11 +82,20 @@ export function createApp(deps: AppDeps) {
       throw new ApiError(413, 'payload_too_large', 'The image is larger than the 10 MB limit.');
     },
   });
-  for (const prefix of API_PREFIXES.filter((p) => p !== '/functions/v1')) {
+  const batchLimit = bodyLimit({
+    maxSize: BATCH_BODY_LIMIT_BYTES,
+    onError: () => {
+      throw new ApiError(413, 'payload_too_large', BATCH_TOO_LARGE_MESSAGE);
+    },
+  });
+  const limitFor = (path: string) => {
     // Uploaded design bases are image bytes, up to the reference image limit.
-    app.use(`${prefix}/*`, (c, next) =>
-      (c.req.path === DESIGN_UPLOADS_PATH ? uploadLimit : jsonLimit)(c, next),
-    );
+    if (path === DESIGN_UPLOADS_PATH) return uploadLimit;
+    // A batch export carries its CSV (up to 5 MB) inside the JSON.
+    return BATCH_PATH.test(path) ? batchLimit : jsonLimit;
+  };
+  for (const prefix of API_PREFIXES.filter((p) => p !== '/functions/v1')) {
+    app.use(`${prefix}/*`, (c, next) => limitFor(c.req.path)(c, next));
   }
 
   // Only the designs and jobs routes take API keys (ownerOnly with `apiKeys`); where a signed-in
@@ -95,6 +110,8 @@ export function createApp(deps: AppDeps) {
   app.route(FONT_FILES_PATH, fontFilesRouter());
   const log = new GenerationLog(db, store);
   app.route('/rest/v1/generations', generationsRouter({ auth, log }));
+  // Before the designs router: POST /rest/v1/designs/{id}/batch is answered here.
+  app.route('/rest/v1', batchRouter({ auth, apiKeys, batch: live.batch, origin: env.publicUrl }));
   app.route(
     '/rest/v1/designs',
     designsRouter({

@@ -185,6 +185,11 @@ describe('slow and excess connections', () => {
     expect(defaultBodyDeadlineMs('/functions/v1/generate-image')).toBe(20_000);
     expect(defaultBodyDeadlineMs('/auth/v1/token?grant_type=password')).toBe(20_000);
     expect(defaultBodyDeadlineMs('/reference-image')).toBe(20_000);
+    expect(defaultBodyDeadlineMs('/rest/v1/designs/uploads')).toBe(120_000);
+    expect(defaultBodyDeadlineMs('/rest/v1/designs/0f8b4c1e-2d3a-4b5c-8d9e-0a1b2c3d4e5f/batch')).toBe(
+      120_000,
+    );
+    expect(defaultBodyDeadlineMs('/rest/v1/designs/0f8b4c1e-2d3a-4b5c-8d9e-0a1b2c3d4e5f')).toBe(20_000);
   });
 
   it('closes connections beyond maxConnections, and takes new ones once others leave', async () => {

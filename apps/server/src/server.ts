@@ -2,6 +2,8 @@ import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { type AddressInfo, Server as NetServer, type Socket } from 'node:net';
 import { serve } from '@hono/node-server';
 import { IMAGE_BODY_FUNCTIONS } from './routes/functions/index.ts';
+import { BATCH_PATH } from './routes/rest/batch.ts';
+import { DESIGN_UPLOADS_PATH } from './routes/rest/designs.ts';
 
 /** A listening server that can stop gracefully. */
 export interface RunningServer {
@@ -24,7 +26,7 @@ const HEADERS_TIMEOUT_MS = 15_000;
 const KEEP_ALIVE_TIMEOUT_MS = 5_000;
 /** Node's own whole-request limit, a backstop behind the body deadline. */
 const REQUEST_TIMEOUT_MS = 130_000;
-/** Reference images are up to 15 MB, which a slow uplink needs time for. */
+/** Reference images are up to 15 MB (batch CSVs 10 MB as JSON), which a slow uplink needs time for. */
 const IMAGE_BODY_DEADLINE_MS = 120_000;
 const BODY_DEADLINE_MS = 20_000;
 /** During shutdown, a connection that has been quiet this long is closed. */
@@ -32,10 +34,16 @@ const DRAIN_QUIET_MS = 150;
 
 const IMAGE_FUNCTION_PATH = /^\/functions\/v1\/([^/?#]+)/;
 
-/** Image functions that take a reference image get two minutes for the body, everything else 20 s. */
+/**
+ * Bodies of several megabytes — reference images, uploaded design bases, batch CSVs — get two
+ * minutes, everything else 20 s.
+ */
 export function defaultBodyDeadlineMs(url: string) {
   const name = IMAGE_FUNCTION_PATH.exec(url)?.[1];
-  return name && IMAGE_BODY_FUNCTIONS.has(name) ? IMAGE_BODY_DEADLINE_MS : BODY_DEADLINE_MS;
+  const path = url.split('?')[0] ?? url;
+  const large =
+    (name && IMAGE_BODY_FUNCTIONS.has(name)) || path === DESIGN_UPLOADS_PATH || BATCH_PATH.test(path);
+  return large ? IMAGE_BODY_DEADLINE_MS : BODY_DEADLINE_MS;
 }
 
 /** Starts listening and resolves once the port is bound. */

@@ -3,6 +3,7 @@ import { pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 export * from './account-schema.ts';
 export * from './api-key-schema.ts';
 export * from './auth-schema.ts';
+export * from './batch-schema.ts';
 export * from './design-schema.ts';
 export * from './generation-schema.ts';
 

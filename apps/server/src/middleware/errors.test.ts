@@ -19,6 +19,7 @@ describe('error middleware', () => {
       forbidden: 403,
       not_found: 404,
       too_large: 413,
+      conflict: 409,
       unprocessable: 422,
     };
     expect(DOMAIN_ERROR_STATUS).toEqual(expected);

@@ -39,6 +39,7 @@ export const DOMAIN_ERROR_STATUS: Readonly<Record<DomainErrorKind, ContentfulSta
   forbidden: 403,
   not_found: 404,
   too_large: 413,
+  conflict: 409,
   unprocessable: 422,
 };
 

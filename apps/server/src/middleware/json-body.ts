@@ -11,7 +11,14 @@ export const JSON_BODY_LIMIT_BYTES = 1024 * 1024;
  * content type, text that cannot be stored or an invalid field is the client's mistake: 400 with
  * a message naming it.
  */
-export async function readJson<S extends z.ZodType>(c: Context, schema: S): Promise<z.output<S>> {
+export async function readJson<S extends z.ZodType>(
+  c: Context,
+  schema: S,
+  opts: {
+    /** A message of its own for unstorable text in these fields (e.g. a binary file sent as text). */
+    unstorable?: Readonly<Record<string, string>>;
+  } = {},
+): Promise<z.output<S>> {
   const type = c.req.header('content-type') ?? '';
   if (!/^application\/(.+\+)?json\b/i.test(type)) {
     throw new ApiError(
@@ -32,6 +39,8 @@ export async function readJson<S extends z.ZodType>(c: Context, schema: S): Prom
   // naming the field, rather than fail at the insert after work (and files) were done.
   const unstorable = findUnstorableText(data);
   if (unstorable) {
+    const own = opts.unstorable?.[unstorable.path];
+    if (own) throw new ApiError(400, 'invalid_characters', own, [{ path: unstorable.path, message: own }]);
     throw new ApiError(400, 'invalid_characters', `Invalid request: ${unstorableMessage(unstorable)}`, [
       { path: unstorable.path, message: unstorableMessage(unstorable) },
     ]);

@@ -13,6 +13,8 @@ export type DomainErrorKind =
   | 'not_found'
   /** The input is larger than allowed. */
   | 'too_large'
+  /** What the request names is not in a state that allows it yet (e.g. an export still running). */
+  | 'conflict'
   /** Well-formed, but its content cannot be used (an undecodable image, an unreachable URL). */
   | 'unprocessable';
 

@@ -51,6 +51,10 @@ describe.each(testDbKinds())('GenerationLog on $name', (kind) => {
       put: async (bucket, key, bytes) => void kept.set(`${bucket}/${key}`, bytes),
       get: async () => undefined,
       delete: async (bucket, key) => void kept.delete(`${bucket}/${key}`),
+      putFile: async () => undefined,
+      read: async () => undefined,
+      deleteFolder: async () => undefined,
+      folders: async () => [],
     };
     const log = new GenerationLog(ctx.database.db, store);
     // A user id that does not exist breaks the foreign key.

@@ -1,6 +1,10 @@
+import { join } from 'node:path';
 import type { Db } from '../db/client.ts';
 import type { Env } from '../env.ts';
 import type { Logger } from '../logger.ts';
+import { createLivePool, type LivePool } from '../render/live/live-pool.ts';
+import { BatchExports } from './batch-exports.ts';
+import { BatchRunner, type BatchRunnerOptions } from './batch-runner.ts';
 import { DesignStore } from './designs.ts';
 import { LiveImages } from './live-images.ts';
 import type { ObjectStore } from './object-store.ts';
@@ -11,32 +15,63 @@ export interface LiveEngine {
   readonly designs: DesignStore;
   readonly counter: OpenCounter;
   readonly images: LiveImages;
+  /** Batch exports: started, read and downloaded by their owner. */
+  readonly batch: BatchExports;
+  /** Draws queued exports in the live render pool, after the opens. */
+  readonly runner: BatchRunner;
   close(): Promise<void>;
 }
 
-/** Builds the live image engine over a database and object store; counts flush every 5 s. */
+/**
+ * Builds the live image engine over a database and object store: counts flush every 5 s, and
+ * batch exports run in the same render pool as opens (which go first).
+ */
 export function createLiveEngine(deps: {
   db: Db;
   store: ObjectStore;
   env: Env;
   logger: Logger;
   secret: string;
+  /** The render pool (tests hand in their own); one of LIVE_RENDER_THREADS otherwise. */
+  pool?: LivePool;
+  /** The batch runner's timings (tests shorten them). */
+  runner?: Pick<BatchRunnerOptions, 'pollMs' | 'progressMs' | 'leaseMs'>;
 }): LiveEngine {
-  const designs = new DesignStore(deps.db, deps.store);
-  const counter = new OpenCounter(deps.db, `${deps.secret}:live-opens`, deps.logger).start();
+  const { db, store, env, logger } = deps;
+  const threads = env.LIVE_RENDER_THREADS;
+  const pool = deps.pool ?? createLivePool(threads);
+  const designs = new DesignStore(db, store);
+  const counter = new OpenCounter(db, `${deps.secret}:live-opens`, logger).start();
   const images = new LiveImages({
     designs,
-    store: deps.store,
+    store,
     counter,
-    logger: deps.logger,
-    threads: deps.env.LIVE_RENDER_THREADS,
-    cacheBytes: deps.env.LIVE_CACHE_MB * 1024 * 1024,
+    logger,
+    threads,
+    pool,
+    cacheBytes: env.LIVE_CACHE_MB * 1024 * 1024,
   });
+  const runner = new BatchRunner({
+    db,
+    store,
+    pool,
+    threads,
+    logger,
+    origin: env.publicUrl,
+    tmpDir: join(env.dataDir, 'tmp'),
+    liveBusy: () => images.answeredWithin(1_000),
+    ...deps.runner,
+  }).start();
+  const batch = new BatchExports({ db, store, designs, onQueued: () => runner.kick() });
   return {
     designs,
     counter,
     images,
+    batch,
+    runner,
     async close() {
+      // The export in progress is given back first, while its renders can still finish.
+      await runner.close();
       await counter.stop();
       await images.close();
     },

@@ -1,10 +1,9 @@
 import { createHash } from 'node:crypto';
 import {
   type DesignFormat,
-  defaultRuleFor,
+  designTokenRules,
   rawQueryPairs,
   recipientValues,
-  type TokenKey,
   type TokenValues,
 } from '@mergepix/core';
 import type { Logger } from '../logger.ts';
@@ -71,6 +70,8 @@ export interface LiveImagesOptions {
   counter: OpenCounter;
   logger: Logger;
   threads: number;
+  /** The render pool, when it is shared (batch exports draw in it too); else one of `threads`. */
+  pool?: LivePool;
   cacheBytes: number;
   now?: () => number;
 }
@@ -90,9 +91,10 @@ export class LiveImages {
   private readonly bases = new ByteLru<SharedArrayBuffer>(256 * 1024 * 1024, (b) => b.byteLength);
   private readonly now: () => number;
   private readonly counts = { renders: 0, cacheHits: 0, notModified: 0, fallbacks: 0, notFound: 0 };
+  private lastAnswerAt = Number.NEGATIVE_INFINITY;
 
   constructor(private readonly opts: LiveImagesOptions) {
-    this.pool = createLivePool(opts.threads);
+    this.pool = opts.pool ?? createLivePool(opts.threads);
     this.rendered = new ByteLru(opts.cacheBytes, (e) => e.bytes.byteLength);
     this.now = opts.now ?? Date.now;
   }
@@ -105,6 +107,11 @@ export class LiveImages {
     this.queries.deletePrefix(`${publicId}:`);
   }
 
+  /** Whether an open was answered within the last `ms` (batch exports then leave opens the CPU). */
+  answeredWithin(ms: number): boolean {
+    return this.now() - this.lastAnswerAt < ms;
+  }
+
   /** What this process has answered since it started. */
   stats() {
     return { ...this.counts, cacheBytes: this.rendered.bytes };
@@ -115,6 +122,7 @@ export class LiveImages {
   }
 
   async answer(req: LiveRequest): Promise<LiveAnswer> {
+    this.lastAnswerAt = this.now();
     const published = await this.lookup(req.publicId);
     if (!published) return this.missing(req.format);
     const { values, canonical } = this.recipient(published, req.search);
@@ -152,11 +160,7 @@ export class LiveImages {
     const memoKey = `${published.publicId}:${published.version}:${search}`;
     const known = this.queries.get(memoKey);
     if (known) return known;
-    const { design } = published.stored;
-    const rules = Object.fromEntries(
-      (Object.keys(design.rules) as TokenKey[]).map((k) => [k, { ...defaultRuleFor(k), ...design.rules[k] }]),
-    );
-    const values = recipientValues(rawQueryPairs(search), rules);
+    const values = recipientValues(rawQueryPairs(search), designTokenRules(published.stored.design));
     const canonical = canonicalValues(values);
     // Its key and values, two bytes a character, and the objects around them.
     const parsed = { values, canonical, size: 200 + 2 * (memoKey.length + 2 * canonical.length) };

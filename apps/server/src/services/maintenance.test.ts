@@ -2,14 +2,16 @@ import { randomUUID } from 'node:crypto';
 import { mkdtempSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { designSchema } from '@mergepix/core';
 import { eq, inArray } from 'drizzle-orm';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { generations, limitEvents, user } from '../db/schema.ts';
+import { batchJobs, generations, limitEvents, user } from '../db/schema.ts';
 import { createLogger } from '../logger.ts';
 import { testDbKinds, useDatabase } from '../test-support/databases.ts';
+import { greetingDesign } from '../test-support/designs.ts';
 import { GENERATIONS_BUCKET, GenerationLog } from './generations.ts';
 import { type MaintenanceOptions, startMaintenance } from './maintenance.ts';
-import { localObjectStore, type ObjectStore } from './object-store.ts';
+import { BATCH_BUCKET, localObjectStore, type ObjectStore } from './object-store.ts';
 
 const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;
@@ -166,6 +168,48 @@ describe.each(testDbKinds())('maintenance on $name', (kind) => {
     expect(report).toMatchObject({ anonymousGenerations: 0, failedFiles: 1 });
     expect(warn).toHaveBeenCalledWith(expect.objectContaining({ error: 'disk on fire' }), expect.any(String));
     expect(await exists(g)).toEqual({ row: true, file: true });
+  });
+
+  it('deletes batch exports a week after they end, and the files of exports whose user is gone', async () => {
+    const owner = await newUser();
+    const job = async (status: 'done' | 'failed' | 'running', endedAgo: number | null) => {
+      const id = randomUUID();
+      await db()
+        .insert(batchJobs)
+        .values({
+          id,
+          userId: owner,
+          designId: randomUUID(),
+          designName: 'Spring sale',
+          publicId: 'AbCdEfGhIjKlMnOp',
+          design: { design: designSchema.parse(greetingDesign()), baseKey: null },
+          delimiter: ',',
+          headers: ['First Name'],
+          rows: [],
+          status,
+          total: 1,
+          problems: [],
+          problemCount: 0,
+          finishedAt: endedAgo === null ? null : new Date(Date.now() - endedAgo),
+        });
+      await store.put(BATCH_BUCKET, `${id}/export.zip`, new Uint8Array([0x50, 0x4b]), 'application/zip');
+      return id;
+    };
+    const expired = await job('done', 8 * DAY);
+    const failed = await job('failed', 8 * DAY);
+    const fresh = await job('done', 6 * DAY);
+    const running = await job('running', null);
+    const orphan = randomUUID();
+    await store.put(BATCH_BUCKET, `${orphan}/images/0.jpg`, new Uint8Array([1]), 'image/jpeg');
+
+    const report = await maintenance().runOnce();
+    expect(report.batchExports).toBe(3);
+    const left = await db().select({ id: batchJobs.id }).from(batchJobs);
+    expect(left.map((r) => r.id).sort()).toEqual([fresh, running].sort());
+    expect((await store.folders(BATCH_BUCKET)).sort()).toEqual([fresh, running].sort());
+    expect(await store.get(BATCH_BUCKET, `${expired}/export.zip`)).toBeUndefined();
+    expect(await store.get(BATCH_BUCKET, `${failed}/export.zip`)).toBeUndefined();
+    await db().delete(batchJobs);
   });
 
   it('logs a failing step and still runs the others', async () => {

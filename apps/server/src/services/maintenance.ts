@@ -1,6 +1,8 @@
+import { BATCH_LIMITS } from '@mergepix/core';
 import type { Db } from '../db/client.ts';
 import type { Env } from '../env.ts';
 import type { Logger } from '../logger.ts';
+import { purgeBatchExports } from './batch-files.ts';
 import { GenerationLog, type PurgeBatch } from './generations.ts';
 import { LIMIT_EVENT_MAX_AGE_MS, Limits } from './limits.ts';
 import type { ObjectStore } from './object-store.ts';
@@ -20,6 +22,8 @@ export interface MaintenanceReport {
   files: number;
   /** Expired rows kept because their file could not be deleted (tried again next run). */
   failedFiles: number;
+  /** Batch exports past their retention, and folders of exports whose user was deleted. */
+  batchExports: number;
   /** Steps that failed, with the reason; the other steps still ran. */
   errors: string[];
 }
@@ -52,7 +56,7 @@ export interface MaintenanceOptions {
  * Keeps the database and the object store from growing without bound: prunes old limit
  * events, and deletes generations (rows and files) past their retention, signed-in users'
  * after GENERATION_RETENTION_DAYS (0 keeps them) and anonymous callers' after
- * ANONYMOUS_RETENTION_HOURS. Runs on an unref'd timer that never keeps the process alive;
+ * ANONYMOUS_RETENTION_HOURS, and batch exports BATCH_LIMITS.retentionDays after they end. Runs on an unref'd timer that never keeps the process alive;
  * runs never overlap, and every step is idempotent, so several instances may run it at once.
  */
 export function startMaintenance(opts: MaintenanceOptions): Maintenance {
@@ -99,6 +103,7 @@ async function maintain(opts: MaintenanceOptions, now: () => number): Promise<Ma
     anonymousGenerations: 0,
     files: 0,
     failedFiles: 0,
+    batchExports: 0,
     errors: [],
   };
   const step = async (name: string, work: () => Promise<void>) => {
@@ -134,7 +139,14 @@ async function maintain(opts: MaintenanceOptions, now: () => number): Promise<Ma
     purge('anonymous', new Date(now() - env.ANONYMOUS_RETENTION_HOURS * HOUR_MS)),
   );
 
-  const removed = report.limitEvents + report.userGenerations + report.anonymousGenerations;
+  await step('batch exports', async () => {
+    const before = new Date(now() - BATCH_LIMITS.retentionDays * DAY_MS);
+    const purged = await purgeBatchExports(db, store, before, opts.batchSize ?? 500);
+    report.batchExports = purged.jobs + purged.orphans;
+  });
+
+  const removed =
+    report.limitEvents + report.userGenerations + report.anonymousGenerations + report.batchExports;
   if (removed > 0 || report.errors.length) logger.info({ report }, 'maintenance removed expired data');
   else logger.debug({ report }, 'maintenance found nothing expired');
   return report;

@@ -1,5 +1,7 @@
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { createReadStream } from 'node:fs';
+import { copyFile, mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join, normalize, sep } from 'node:path';
+import { Readable } from 'node:stream';
 
 /** A stored object. */
 export interface StoredObject {
@@ -7,12 +9,32 @@ export interface StoredObject {
   contentType: string;
 }
 
+/** A stored object read as a stream (large files are never held in memory whole). */
+export interface ObjectStream {
+  size: number;
+  contentType: string;
+  stream: ReadableStream<Uint8Array>;
+}
+
 /** Where images live: local files by default (S3-compatible storage can implement the same). */
 export interface ObjectStore {
   put(bucket: string, key: string, bytes: Uint8Array, contentType: string): Promise<void>;
   get(bucket: string, key: string): Promise<StoredObject | undefined>;
   delete(bucket: string, key: string): Promise<void>;
+  /** Stores a local file (moved when it can be; never read into memory whole). */
+  putFile(bucket: string, key: string, path: string, contentType: string): Promise<void>;
+  /** Reads an object as a stream. */
+  read(bucket: string, key: string): Promise<ObjectStream | undefined>;
+  /** Deletes every object under `folder/`. */
+  deleteFolder(bucket: string, folder: string): Promise<void>;
+  /** The folders at the top of a bucket. */
+  folders(bucket: string): Promise<string[]>;
 }
+
+/** Batch exports: recipients' names and images, so never served by the public storage route. */
+export const BATCH_BUCKET = 'batch-exports';
+/** Buckets the public storage route refuses. */
+export const PRIVATE_BUCKETS: ReadonlySet<string> = new Set([BATCH_BUCKET]);
 
 const PUBLIC_OBJECT_PATH = /^\/storage\/v1\/object\/public\/([^/]+)\/(.+)$/;
 
@@ -45,7 +67,12 @@ const TYPE_BY_EXT: Record<string, string> = {
   jpg: 'image/jpeg',
   webp: 'image/webp',
   gif: 'image/gif',
+  zip: 'application/zip',
+  csv: 'text/csv; charset=utf-8',
 };
+
+const typeOf = (key: string) =>
+  TYPE_BY_EXT[key.split('.').pop()?.toLowerCase() ?? ''] ?? 'application/octet-stream';
 
 /** Files under `root/{bucket}/{key}`; the content type follows the key's extension. */
 export function localObjectStore(root: string): ObjectStore {
@@ -55,24 +82,63 @@ export function localObjectStore(root: string): ObjectStore {
     if (!path.startsWith(normalize(root) + sep)) throw new Error('object key escapes the store');
     return path;
   };
+  const made = new Set<string>();
   return {
     async put(bucket, key, bytes) {
       const path = pathOf(bucket, key);
-      await mkdir(dirname(path), { recursive: true });
-      await writeFile(path, bytes);
+      const dir = dirname(path);
+      // Folders made before are not made again (a batch export writes thousands of files into
+      // one); one removed since is made again when the write says so.
+      if (!made.has(dir)) await mkdir(dir, { recursive: true });
+      try {
+        await writeFile(path, bytes);
+      } catch (err) {
+        if ((err as NodeJS.ErrnoException).code !== 'ENOENT') throw err;
+        await mkdir(dir, { recursive: true });
+        await writeFile(path, bytes);
+      }
+      if (made.size > 10_000) made.clear();
+      made.add(dir);
     },
     async get(bucket, key) {
       if (!isSafeKey(bucket, key)) return undefined;
       try {
         const bytes = new Uint8Array(await readFile(pathOf(bucket, key)));
-        const ext = key.split('.').pop()?.toLowerCase() ?? '';
-        return { bytes, contentType: TYPE_BY_EXT[ext] ?? 'application/octet-stream' };
+        return { bytes, contentType: typeOf(key) };
       } catch {
         return undefined;
       }
     },
     async delete(bucket, key) {
       await rm(pathOf(bucket, key), { force: true });
+    },
+    async putFile(bucket, key, path) {
+      const target = pathOf(bucket, key);
+      await mkdir(dirname(target), { recursive: true });
+      try {
+        await rename(path, target);
+      } catch (err) {
+        // Another file system: copy, then remove the original.
+        if ((err as NodeJS.ErrnoException).code !== 'EXDEV') throw err;
+        await copyFile(path, target);
+        await rm(path, { force: true });
+      }
+    },
+    async read(bucket, key) {
+      if (!isSafeKey(bucket, key)) return undefined;
+      const path = pathOf(bucket, key);
+      const info = await stat(path).catch(() => undefined);
+      if (!info?.isFile()) return undefined;
+      const stream = Readable.toWeb(createReadStream(path)) as ReadableStream<Uint8Array>;
+      return { size: info.size, contentType: typeOf(key), stream };
+    },
+    async deleteFolder(bucket, folder) {
+      await rm(pathOf(bucket, folder), { recursive: true, force: true });
+    },
+    async folders(bucket) {
+      if (!isSafeKey(bucket, 'x')) return [];
+      const entries = await readdir(join(root, bucket), { withFileTypes: true }).catch(() => []);
+      return entries.filter((e) => e.isDirectory()).map((e) => e.name);
     },
   };
 }

@@ -26,7 +26,7 @@ export const TEST_ORIGIN = 'http://mergepix.test';
 export function testApp(
   database: Database,
   envOverrides: Record<string, string> = {},
-  extra: Pick<AppDeps, 'timeouts' | 'providers' | 'store'> = {},
+  extra: Pick<AppDeps, 'timeouts' | 'providers' | 'store' | 'live'> = {},
 ) {
   const env = loadEnv({
     NODE_ENV: 'test',

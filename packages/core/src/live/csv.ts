@@ -165,3 +165,20 @@ export function columnTokens(headers: readonly string[]): Partial<Record<number,
   });
   return out;
 }
+
+/**
+ * A cell a spreadsheet will show as text, never run: one starting like a formula (`=`, `+`, `-`,
+ * `@`, tab, carriage return) gets a leading apostrophe (the OWASP advice for CSV injection).
+ */
+export function spreadsheetText(cell: string): string {
+  return /^[=+\-@\t\r]/.test(cell) ? `'${cell}` : cell;
+}
+
+/** One CSV line: a cell is quoted when it holds the delimiter, a quote, a line break or edge spaces. */
+export function csvLine(cells: readonly string[], delimiter: ',' | ';' = ','): string {
+  return cells
+    .map((cell) =>
+      cell.includes(delimiter) || /["\r\n]|^\s|\s$/.test(cell) ? `"${cell.replace(/"/g, '""')}"` : cell,
+    )
+    .join(delimiter);
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type DesignInput, designSchema } from './design-schema.ts';
+import { type DesignInput, designSchema, designTokenRules } from './design-schema.ts';
 
 const valid: DesignInput = {
   name: 'Spring sale',
@@ -53,5 +53,19 @@ describe('designSchema', () => {
     );
     expect(problems({ ...valid, layers: Array(21).fill(valid.layers[0]) })[0]).toMatch(/^layers/);
     expect(problems({ ...valid, format: 'gif' })[0]).toMatch(/^format/);
+  });
+});
+
+describe('designTokenRules', () => {
+  it('lays a design’s rules over each token’s default', () => {
+    const design = designSchema.parse({
+      name: 'Rules',
+      base: { kind: 'color', color: '#000000' },
+      layers: [],
+      rules: { company: { maxLength: 12, allowed: 'any-printable' } },
+    });
+    expect(designTokenRules(design)).toEqual({
+      COMPANY: { maxLength: 12, allowed: 'any-printable' },
+    });
   });
 });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { FONT_SIZE_RANGE, LETTER_SPACING_RANGE, LINE_HEIGHT_RANGE } from '../constants/platform.ts';
 import { isTokenKey, type TokenKey } from '../tokens/registry.ts';
-import { DEFAULT_TOKEN_RULE } from './recipient-values.ts';
+import { DEFAULT_TOKEN_RULE, defaultRuleFor, type TokenRule } from './recipient-values.ts';
 
 // A live image design: a base picture and text layers with tokens, validated the same way by
 // the API and the designer. Limits keep every render small and fast.
@@ -144,3 +144,10 @@ export const designPatchSchema = z
 export type DesignInput = z.input<typeof designSchema>;
 export type Design = z.output<typeof designSchema>;
 export type DesignLayer = z.output<typeof designLayerSchema>;
+
+/** The rule of each token the design sets rules for, over that token's default rule. */
+export function designTokenRules(design: Pick<Design, 'rules'>): Partial<Record<TokenKey, TokenRule>> {
+  return Object.fromEntries(
+    (Object.keys(design.rules) as TokenKey[]).map((k) => [k, { ...defaultRuleFor(k), ...design.rules[k] }]),
+  );
+}

@@ -1,3 +1,4 @@
+export * from './batch.ts';
 export * from './csv.ts';
 export * from './design-draw.ts';
 export * from './design-schema.ts';

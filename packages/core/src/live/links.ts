@@ -1,4 +1,4 @@
-import { isTokenKey, type TokenKey } from '../tokens/registry.ts';
+import { isTokenKey, type TokenKey, type TokenValues } from '../tokens/registry.ts';
 import { findTokens } from '../tokens/substitute.ts';
 import type { DesignFormat } from './design-schema.ts';
 import { tokenParam } from './platform-fields.ts';
@@ -33,6 +33,28 @@ export interface PlatformLink {
 /** The image's URL with no parameters: every recipient sees the fallbacks. */
 export function liveImageUrl(src: Pick<LinkSource, 'origin' | 'publicId' | 'format'>): string {
   return `${src.origin.replace(/\/+$/, '')}/i/${src.publicId}.${src.format}`;
+}
+
+/**
+ * One recipient's image URL: each value in its token's parameter, URL-encoded, so the live
+ * endpoint reads back exactly these values. Parameters follow `order` (the design's tokens, as
+ * in its platform links), then the other tokens alphabetically.
+ */
+export function recipientImageUrl(
+  src: Pick<LinkSource, 'origin' | 'publicId' | 'format'>,
+  values: TokenValues,
+  order: readonly TokenKey[] = [],
+): string {
+  const rank = (key: string) => {
+    const at = order.indexOf(key as TokenKey);
+    return at < 0 ? order.length : at;
+  };
+  const query = Object.entries(values)
+    .filter((entry): entry is [TokenKey, string] => Boolean(entry[1]) && isTokenKey(entry[0]))
+    .sort(([a], [b]) => rank(a) - rank(b) || (a < b ? -1 : 1))
+    .map(([key, value]) => `${tokenParam(key)}=${encodeURIComponent(value)}`)
+    .join('&');
+  return query ? `${liveImageUrl(src)}?${query}` : liveImageUrl(src);
 }
 
 /** The tokens a design's texts use, in order of first use. */

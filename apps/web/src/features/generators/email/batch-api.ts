@@ -1,27 +1,5 @@
-import type { TokenKey } from '@mergepix/core';
+import type { BatchJob, BatchRequest } from '@mergepix/core';
 import { apiRequest } from '@/lib/api-client';
-
-/** A batch export job as /rest/v1/jobs answers it. */
-export interface BatchJob {
-  readonly id: string;
-  readonly design_id: string | null;
-  readonly status: 'queued' | 'running' | 'done' | 'failed';
-  readonly total: number;
-  readonly done: number;
-  readonly problems: readonly { line: number; reason: string }[];
-  readonly error: string | null;
-  readonly eta_seconds: number | null;
-  readonly created_at: string;
-  readonly started_at: string | null;
-  readonly finished_at: string | null;
-  readonly download_url: string | null;
-}
-
-export interface BatchRequest {
-  readonly csv: string;
-  readonly columns: readonly (TokenKey | null)[];
-  readonly nameColumn: number | null;
-}
 
 export const batchApi = {
   start: (designId: string, body: BatchRequest) =>

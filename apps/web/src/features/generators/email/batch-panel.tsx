@@ -1,10 +1,10 @@
-import { CSV_LIMITS, type Design, TOKENS, type TokenKey } from '@mergepix/core';
+import { type BatchJob, CSV_LIMITS, type Design, planBatch, TOKENS, type TokenKey } from '@mergepix/core';
 import { Download, FileSpreadsheet, Play } from 'lucide-react';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-import { type BatchJob, batchApi } from './batch-api';
-import { type CsvFile, readCsvFile, rowValues } from './csv-file';
+import { batchApi } from './batch-api';
+import { type CsvFile, readCsvFile } from './csv-file';
 import type { DesignRecord } from './designs-api';
 import type { SampleRecipient } from './sample-recipients';
 
@@ -67,15 +67,20 @@ export function BatchPanel({
     };
   }, [running, job?.id, job]);
 
-  const rows = file?.ok ? file.parsed.rows : [];
+  // What the server will draw, worked out the same way here: good rows with their values read by
+  // the design's rules, their file names, and the problems by line.
+  const mapped = columns.some(Boolean);
+  const plan = useMemo(
+    () => (file?.ok && mapped ? planBatch({ csv: file.text, columns, nameColumn }, design) : null),
+    [file, columns, nameColumn, design, mapped],
+  );
+  const rows = plan?.ok ? plan.rows : [];
   const samples = useMemo(
     () =>
-      rows.slice(0, PREVIEW_ROWS).map((row) => ({
-        id: `csv-${row.line}`,
-        label: `Row ${row.line}`,
-        values: rowValues(row.cells, columns),
-      })),
-    [rows, columns],
+      rows
+        .slice(0, PREVIEW_ROWS)
+        .map((row) => ({ id: `csv-${row.line}`, label: row.file, values: row.values })),
+    [rows],
   );
   useEffect(() => onSampleRows(samples), [samples, onSampleRows]);
   useEffect(() => () => onSampleRows([]), [onSampleRows]);

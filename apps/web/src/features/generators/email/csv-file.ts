@@ -35,16 +35,3 @@ export async function readCsvFile(file: Blob & { name?: string }): Promise<CsvFi
     columns: parsed.headers.map((_, i) => guessed[i] ?? null),
   };
 }
-
-/** The values of a row by the chosen column → token mapping. */
-export function rowValues(
-  cells: readonly string[],
-  columns: readonly (TokenKey | null)[],
-): Partial<Record<TokenKey, string>> {
-  const values: Partial<Record<TokenKey, string>> = {};
-  columns.forEach((key, i) => {
-    const cell = cells[i];
-    if (key && cell && !(key in values)) values[key] = cell;
-  });
-  return values;
-}

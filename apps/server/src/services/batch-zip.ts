@@ -1,0 +1,102 @@
+import { once } from 'node:events';
+import { createWriteStream } from 'node:fs';
+import { mkdir, rm } from 'node:fs/promises';
+import { dirname } from 'node:path';
+import type { PassThrough } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import {
+  type BatchRow,
+  csvLine,
+  type Design,
+  designTokens,
+  recipientImageUrl,
+  spreadsheetText,
+} from '@mergepix/core';
+import { ZipFile } from 'yazl';
+
+// The export's ZIP, written to a file while the rows are drawn: the images stored as they are
+// (JPEG, PNG and WebP do not compress further), named by the plan, then recipients.csv. yazl
+// writes ZIP64 records when an export passes 4 GB or 65,535 files.
+
+/** Bytes the ZIP may hold in memory before the file catches up. */
+const BUFFERED_BYTES = 4 * 1024 * 1024;
+
+/** A ZIP being written to a file, one entry after another. */
+export class BatchZip {
+  private readonly zip = new ZipFile();
+  private readonly output = this.zip.outputStream as PassThrough;
+  private readonly written: Promise<void>;
+  private readonly mtime = new Date();
+
+  private constructor(readonly path: string) {
+    this.written = pipeline(this.output, createWriteStream(path));
+    // yazl may still write after an abandoned ZIP's stream is destroyed; nothing to report then.
+    this.written.catch(() => undefined);
+  }
+
+  /** Starts a ZIP at `path` (its folder is made; a file already there is replaced). */
+  static async open(path: string): Promise<BatchZip> {
+    await mkdir(dirname(path), { recursive: true });
+    return new BatchZip(path);
+  }
+
+  /** Adds an image, stored as it is; waits while the file is behind. */
+  async addImage(name: string, bytes: Uint8Array): Promise<void> {
+    this.zip.addBuffer(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength), name, {
+      compress: false,
+      mtime: this.mtime,
+    });
+    if (this.output.writableLength > BUFFERED_BYTES) await once(this.output, 'drain');
+  }
+
+  /** Adds the text files (deflated) and the central directory; resolves once the file is complete. */
+  async finish(texts: readonly { name: string; text: string }[]): Promise<void> {
+    for (const { name, text } of texts) this.zip.addBuffer(Buffer.from(text), name, { mtime: this.mtime });
+    this.zip.end();
+    await this.written;
+  }
+
+  /** Stops writing and removes the file. */
+  async abandon(): Promise<void> {
+    this.output.on('error', () => undefined);
+    this.output.destroy();
+    await this.written.catch(() => undefined);
+    await rm(this.path, { force: true });
+  }
+}
+
+/** What recipients.csv is made from. */
+export interface RecipientsSource {
+  origin: string;
+  publicId: string;
+  design: Design;
+  delimiter: ',' | ';';
+  headers: readonly string[];
+  rows: readonly BatchRow[];
+}
+
+/**
+ * recipients.csv: each row's line in the uploaded file, its image in the ZIP, its live URL
+ * (the design's public URL with the row's values, its tokens in the order of its links) and the row as uploaded — in the upload's
+ * delimiter, with a BOM so spreadsheets read it as UTF-8.
+ */
+export function recipientsCsv(src: RecipientsSource): string {
+  const link = { origin: src.origin, publicId: src.publicId, format: src.design.format };
+  const order = designTokens(src.design.layers.map((layer) => layer.text));
+  const lines = [
+    csvLine(['line', 'file', 'url', ...src.headers], src.delimiter),
+    ...src.rows.map((row) =>
+      csvLine(
+        // The uploaded cells are someone else's text: formulas in them stay text.
+        [
+          String(row.line),
+          row.file,
+          recipientImageUrl(link, row.values, order),
+          ...row.cells.map(spreadsheetText),
+        ],
+        src.delimiter,
+      ),
+    ),
+  ];
+  return `\uFEFF${lines.join('\r\n')}\r\n`;
+}

@@ -1,0 +1,202 @@
+import { z } from 'zod';
+import { isTokenKey, type TokenKey, type TokenValues } from '../tokens/registry.ts';
+import { CSV_LIMITS, type CsvProblem, parseCsv } from './csv.ts';
+import { type Design, designTokenRules } from './design-schema.ts';
+import { batchFileNames } from './file-names.ts';
+import {
+  defaultRuleFor,
+  normalizeRecipientValue,
+  recipientValueProblem,
+  type TokenRule,
+  type ValueProblem,
+} from './recipient-values.ts';
+
+// Batch export: a recipient CSV turned into one image per good row, drawn on the server as a
+// job. The request, the job as the API answers it, and the plan (each row's values and file
+// name, and the rows that cannot be used) shared by the server and the designer's preview.
+
+/** How much one account may export. */
+export const BATCH_LIMITS = {
+  /** Exports one account may have queued or running at once. */
+  activePerUser: 2,
+  /** Exports one account may start in 24 hours. */
+  perDay: 20,
+  /** Days a finished export (its ZIP) is kept. */
+  retentionDays: 7,
+  /** Problems a job answer lists; `problem_count` says how many there are in all. */
+  listedProblems: 1000,
+} as const;
+
+/** UTF-8 bytes of a string, without encoding it. */
+export function utf8Length(text: string): number {
+  let bytes = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c < 0x80) bytes += 1;
+    else if (c < 0x800) bytes += 2;
+    else if (c >= 0xd800 && c <= 0xdbff && i + 1 < text.length) {
+      bytes += 4; // a surrogate pair is one 4-byte character
+      i++;
+    } else bytes += 3;
+  }
+  return bytes;
+}
+
+const megabytes = (bytes: number) => `${bytes / 1024 / 1024} MB`;
+
+const tokenKeySchema = z.string().transform((raw, ctx): TokenKey => {
+  const key = raw.toUpperCase();
+  if (isTokenKey(key)) return key;
+  ctx.addIssue({ code: 'custom', message: `Unknown token "${raw}".` });
+  return z.NEVER;
+});
+
+/** POST /rest/v1/designs/{id}/batch: the CSV's text and what each of its columns does. */
+export const batchRequestSchema = z
+  .object({
+    csv: z
+      .string()
+      .min(1, 'Choose a CSV file.')
+      .refine((csv) => utf8Length(csv) <= CSV_LIMITS.maxBytes, {
+        message: `The file is larger than the ${megabytes(CSV_LIMITS.maxBytes)} limit.`,
+      }),
+    /** One entry per CSV header: the token that column fills, or null. */
+    columns: z.array(tokenKeySchema.nullable()).min(1, 'Map the file’s columns.').max(1000),
+    /** The column whose value names each image; null numbers them. */
+    nameColumn: z.number().int().min(0).nullable().default(null),
+  })
+  .superRefine((request, ctx) => {
+    const seen = new Set<TokenKey>();
+    request.columns.forEach((key, i) => {
+      if (key && seen.has(key))
+        ctx.addIssue({ code: 'custom', message: `${key} is chosen for two columns.`, path: ['columns', i] });
+      if (key) seen.add(key);
+    });
+    if (seen.size === 0)
+      ctx.addIssue({ code: 'custom', message: 'Choose a token for at least one column.', path: ['columns'] });
+    if (request.nameColumn !== null && request.nameColumn >= request.columns.length)
+      ctx.addIssue({
+        code: 'custom',
+        message: 'The naming column is not in the file.',
+        path: ['nameColumn'],
+      });
+  });
+
+export type BatchRequest = z.output<typeof batchRequestSchema>;
+
+export const BATCH_JOB_STATUSES = ['queued', 'running', 'done', 'failed'] as const;
+export type BatchJobStatus = (typeof BATCH_JOB_STATUSES)[number];
+
+const problemSchema = z.object({ line: z.number().int(), reason: z.string() });
+
+/** A batch export as the API answers it (GET /rest/v1/jobs/{id}). */
+export const batchJobSchema = z.object({
+  id: z.string(),
+  design_id: z.string(),
+  design_name: z.string(),
+  status: z.enum(BATCH_JOB_STATUSES),
+  /** Images to draw: the good rows. */
+  total: z.number().int(),
+  /** Images drawn so far. */
+  done: z.number().int(),
+  /** Rows skipped or drawn with a fallback, by line (at most BATCH_LIMITS.listedProblems). */
+  problems: z.array(problemSchema),
+  problem_count: z.number().int(),
+  /** Why a failed export stopped. */
+  error: z.string().nullable(),
+  /** Seconds until the ZIP is ready, from the measured rate; null while unknown. */
+  eta_seconds: z.number().nullable(),
+  created_at: z.string(),
+  started_at: z.string().nullable(),
+  finished_at: z.string().nullable(),
+  /** When a finished export's ZIP is deleted. */
+  expires_at: z.string().nullable(),
+  /** The ZIP, once done. */
+  download_url: z.string().nullable(),
+});
+
+export type BatchJob = z.output<typeof batchJobSchema>;
+
+/** One image of an export: the CSV row it comes from, its values and its file name. */
+export interface BatchRow {
+  readonly line: number;
+  readonly cells: readonly string[];
+  readonly values: TokenValues;
+  readonly file: string;
+}
+
+export type BatchPlan =
+  | {
+      readonly ok: true;
+      readonly delimiter: ',' | ';';
+      readonly headers: readonly string[];
+      readonly rows: readonly BatchRow[];
+      readonly problems: readonly CsvProblem[];
+    }
+  | { readonly ok: false; readonly error: string };
+
+function valueNote(header: string, problem: Exclude<ValueProblem, 'empty'>, rule: TokenRule): string {
+  if (problem === 'unmerged') return `${header} holds a merge tag, not a value`;
+  if (problem === 'too-long') return `${header} is longer than ${rule.maxLength} characters`;
+  return `${header} has characters a name cannot have`;
+}
+
+/**
+ * What an export of `request` over `design` draws: each good row's values (normalized and
+ * checked against the design's rules, exactly as the live URL would) and file name, and the
+ * problems by line — rows that cannot be used, and values replaced by their fallback.
+ */
+export function planBatch(request: BatchRequest, design: Pick<Design, 'format' | 'rules'>): BatchPlan {
+  const parsed = parseCsv(request.csv);
+  if (!parsed.ok) return parsed;
+  const { headers } = parsed;
+  if (request.columns.length !== headers.length)
+    return {
+      ok: false,
+      error: `The file has ${headers.length} columns, but ${request.columns.length} were mapped.`,
+    };
+  const rules = designTokenRules(design);
+  const kept: { line: number; cells: readonly string[]; values: TokenValues }[] = [];
+  const problems: CsvProblem[] = [...parsed.problems];
+  for (const row of parsed.rows) {
+    // A row of delimiters only (spreadsheets leave them at the end); an empty token is not one.
+    if (row.cells.every((cell) => cell === '')) {
+      problems.push({ line: row.line, reason: 'The row is empty.' });
+      continue;
+    }
+    const values: Record<string, string> = {};
+    const notes: string[] = [];
+    request.columns.forEach((key, i) => {
+      if (!key) return;
+      const value = normalizeRecipientValue(row.cells[i] ?? '');
+      const rule = rules[key] ?? defaultRuleFor(key);
+      const problem = recipientValueProblem(value, rule);
+      if (!problem) values[key] = value;
+      else if (problem !== 'empty') notes.push(valueNote(headers[i] ?? key, problem, rule));
+    });
+    if (notes.length) problems.push({ line: row.line, reason: `${notes.join('; ')}: the fallback is used.` });
+    kept.push({ line: row.line, cells: row.cells, values });
+  }
+  problems.sort((a, b) => a.line - b.line);
+  if (kept.length === 0) {
+    const first = problems[0];
+    return {
+      ok: false,
+      error: `None of the rows can be used.${first ? ` Line ${first.line}: ${first.reason}` : ''}`,
+    };
+  }
+  const digits = String(kept.length).length;
+  const { nameColumn } = request;
+  const names = batchFileNames(
+    kept.length,
+    (i) => (nameColumn === null ? String(i + 1).padStart(digits, '0') : (kept[i]?.cells[nameColumn] ?? '')),
+    design.format,
+  );
+  return {
+    ok: true,
+    delimiter: parsed.delimiter,
+    headers,
+    rows: kept.map((row, i) => ({ ...row, file: names[i] ?? `row-${i + 1}.${design.format}` })),
+    problems,
+  };
+}
