@@ -1,4 +1,9 @@
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { unzipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
+import { greetingDesign } from '../apps/server/src/test-support/designs.ts';
 import { apiUser, browserCookies } from './support/api.ts';
 import { gotoPage, newPage } from './support/browser.ts';
 import { useAppAndBrowser } from './support/suite.ts';
@@ -110,6 +115,67 @@ describe('the live image designer', () => {
       .poll(async () => Number(await stats.getByTestId('opens-direct').textContent()), { timeout: 10_000 })
       .toBeGreaterThanOrEqual(3);
     expect(errors.filter((e) => !/\/rest\/v1\/jobs/.test(e))).toEqual([]);
+    await context.close();
+  });
+
+  it('exports a batch from a CSV: bad files refused, bad rows listed, progress, a ZIP of the good rows', async () => {
+    const { app, browser } = suite;
+    const headers = await apiUser(app.url, 'designer-batch-e2e@example.com');
+    const created = await fetch(`${app.url}/rest/v1/designs`, {
+      method: 'POST',
+      headers: { ...headers, 'Content-Type': 'application/json' },
+      body: JSON.stringify(greetingDesign()),
+    });
+    const { id } = (await created.json()) as { id: string };
+    const { page, context, errors } = await newPage(browser, { acceptDownloads: true });
+    await context.addCookies(browserCookies(app.url, headers));
+    await gotoPage(page, `${app.url}/live/${id}`);
+    const designer = page.getByTestId('designer');
+    await designer.getByRole('tab', { name: 'Batch export' }).click();
+    const panel = designer.getByTestId('batch-panel');
+    const input = panel.locator('input[type=file]');
+    const upload = (name: string, buffer: Buffer) =>
+      input.setInputFiles({ name, mimeType: 'text/csv', buffer });
+
+    // Files that cannot be a recipient list are refused with a reason, before anything is sent.
+    const dir = await mkdtemp(join(tmpdir(), 'mergepix-e2e-'));
+    const huge = join(dir, 'huge.csv');
+    await writeFile(huge, Buffer.alloc(50 * 1024 * 1024, 'a'));
+    await input.setInputFiles(huge);
+    await panel.getByText('This file is 50.0 MB; the limit is 5.0 MB').waitFor();
+    await rm(dir, { recursive: true });
+    await upload('photo.csv', Buffer.from([0x89, 0x50, 0x4e, 0x47, 0, 0, 0, 13]));
+    await panel.getByText('This file is not a text CSV.').waitFor();
+    await upload('empty.csv', Buffer.from('First Name,Company\n'));
+    await panel.getByText('The file has a header row but no recipients.').waitFor();
+    const many = ['First Name', ...Array.from({ length: 10_001 }, (_, i) => `Person ${i}`)].join('\n');
+    await upload('many.csv', Buffer.from(many));
+    await panel.getByText('The file has 10,001 rows; the limit is 10,000.').waitFor();
+
+    // 1,000 rows, 3 of them broken: the other 997 render.
+    const rows = Array.from({ length: 1000 }, (_, i) =>
+      [10, 500, 900].includes(i) ? `Broken ${i},Acme,extra` : `Guest ${i},Company ${i % 7}`,
+    );
+    await upload('guests.csv', Buffer.from(['First Name,Company', ...rows].join('\n')));
+    await panel
+      .getByTestId('bad-rows')
+      .getByText(/3 notes on your rows; 997 images will render/)
+      .waitFor();
+    await panel.getByRole('button', { name: 'Export 997 images' }).click();
+    const job = panel.getByTestId('batch-job');
+    await job.getByRole('progressbar').waitFor();
+    await job.and(page.locator('[data-status="done"]')).waitFor({ timeout: 60_000 });
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      job.getByTestId('batch-download').click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/\.zip$/);
+    const zip = unzipSync(new Uint8Array(await readFile((await download.path()) ?? '')));
+    const names = Object.keys(zip);
+    expect(names.filter((n) => n.endsWith('.jpg'))).toHaveLength(997);
+    expect(names).toContain('guest-0.jpg');
+    expect(names).toContain('recipients.csv');
+    expect(errors).toEqual([]);
     await context.close();
   });
 });

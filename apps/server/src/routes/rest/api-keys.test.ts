@@ -136,6 +136,20 @@ describe.each(testDbKinds())('API keys on $name', (kind) => {
     expect((await json(await ok('GET', `/rest/v1/designs/${id}/links`))).links.length).toBeGreaterThan(3);
     expect((await json(await ok('GET', `/rest/v1/designs/${id}/stats`))).totals).toBeDefined();
     await ok('POST', `/rest/v1/designs/${id}/unpublish`);
+    // Batch exports too: start one, read it, list it.
+    const job = await json(
+      await ok('POST', `/rest/v1/designs/${id}/batch`, {
+        csv: 'First Name\nAda\n',
+        columns: ['FIRSTNAME'],
+        nameColumn: 0,
+      }),
+    );
+    expect((await json(await ok('GET', `/rest/v1/jobs/${job.id}`))).total).toBe(1);
+    expect(
+      (await json(await ok('GET', `/rest/v1/jobs?design_id=${id}`))).map((j: { id: string }) => j.id),
+    ).toEqual([job.id]);
+    const theirs = await anon.request(`/rest/v1/jobs/${job.id}`, { headers: bearer(theirKey) });
+    expect(theirs.status).toBe(404);
     const upload = await ctx.app.request('/rest/v1/designs/uploads', {
       method: 'POST',
       headers: bearer(key),

@@ -133,7 +133,7 @@ export function BatchPanel({
         <span className="font-semibold text-slate-800">{file?.ok ? file.name : 'Choose a CSV file'}</span>
         <span>
           {file?.ok
-            ? `${rows.length.toLocaleString()} recipients`
+            ? `${file.parsed.rows.length.toLocaleString()} rows`
             : 'with a header row, e.g. First Name, Company, Email'}
         </span>
         <input
@@ -204,25 +204,47 @@ export function BatchPanel({
               ))}
             </select>
           </label>
-          {file.parsed.problems.length > 0 ? (
+          {!mapped ? (
+            <p role="alert" className="text-sm text-red-700">
+              Choose a token for at least one column.
+            </p>
+          ) : plan && !plan.ok ? (
+            <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
+              {plan.error}
+            </p>
+          ) : null}
+          {plan?.ok && plan.problems.length > 0 ? (
             <details
               className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900"
               data-testid="bad-rows"
             >
               <summary className="cursor-pointer font-medium">
-                {file.parsed.problems.length} row{file.parsed.problems.length === 1 ? '' : 's'} can’t be used;
-                the other {rows.length.toLocaleString()} will render
+                {plan.problems.length.toLocaleString()} note{plan.problems.length === 1 ? '' : 's'} on your
+                rows; {rows.length.toLocaleString()} images will render
               </summary>
               <ul className="mt-2 max-h-40 overflow-y-auto text-xs">
-                {file.parsed.problems.map((p) => (
-                  <li key={p.line}>
+                {plan.problems.slice(0, 500).map((p) => (
+                  <li key={`${p.line}-${p.reason}`}>
                     Line {p.line}: {p.reason}
                   </li>
                 ))}
               </ul>
             </details>
           ) : null}
-          <Button onClick={() => void start()} disabled={starting || running || design.layers.length === 0}>
+          {rows.length > 0 ? (
+            <p className="text-xs text-slate-600">
+              Files:{' '}
+              {rows
+                .slice(0, 3)
+                .map((r) => r.file)
+                .join(', ')}
+              {rows.length > 3 ? ', …' : ''} and recipients.csv with each row’s file and live URL.
+            </p>
+          ) : null}
+          <Button
+            onClick={() => void start()}
+            disabled={starting || running || rows.length === 0 || design.layers.length === 0}
+          >
             {starting ? <Spinner className="size-4" /> : <Play aria-hidden="true" className="size-4" />}
             Export {rows.length.toLocaleString()} images
           </Button>
