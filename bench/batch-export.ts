@@ -14,6 +14,7 @@ import type { BatchJob, DesignInput } from '@mergepix/core';
 import autocannon from 'autocannon';
 import { apiUser } from '../e2e/support/api.ts';
 import { startApp } from '../e2e/support/server.ts';
+import { BENCH_LAYERS } from './bench-design.ts';
 
 const ROWS = Number(process.argv[2] ?? process.env.BENCH_ROWS ?? 10_000);
 /** Live opens per second during both runs: 90 % repeats of known names, 10 % new ones. */
@@ -25,26 +26,7 @@ const TARGET_SECONDS = 60;
 const design: DesignInput = {
   name: 'Bench batch',
   base: { kind: 'gradient', from: '#1e3a8a', to: '#9333ea', angle: 135 },
-  layers: [
-    {
-      text: 'Hi [FIRSTNAME|there]!',
-      box: { x: 30, y: 40, width: 540, height: 130 },
-      fontFamily: 'Inter',
-      fontSize: 72,
-      minFontSize: 24,
-      fontWeight: 800,
-      color: '#ffffff',
-      strokeWidth: 2,
-      strokeColor: '#1e293b',
-    },
-    {
-      text: '[COMPANY|Your team] saved you a seat',
-      box: { x: 30, y: 250, width: 540, height: 110 },
-      fontFamily: 'Inter',
-      fontSize: 40,
-      color: '#ffffff',
-    },
-  ],
+  layers: BENCH_LAYERS,
 };
 
 const FIRST = ['Ada', 'Zoë', 'Mateo', 'Aiko', 'Noor', 'Lars', 'Amara', 'Tomás', 'Yuki', 'Ines'];

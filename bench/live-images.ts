@@ -16,6 +16,7 @@ import { makePhoto } from '../apps/server/src/render/test-images.ts';
 import { drawTextLayers } from '../apps/server/src/render/text-layers.ts';
 import { apiUser } from '../e2e/support/api.ts';
 import { startApp } from '../e2e/support/server.ts';
+import { BENCH_LAYERS } from './bench-design.ts';
 
 const SECONDS = Number(process.argv[2] ?? process.env.BENCH_SECONDS ?? 10);
 /** Enough to keep both render threads busy without overflowing their queues. */
@@ -25,26 +26,7 @@ const LONG_SECONDS = Number(process.env.BENCH_LONG_SECONDS ?? 60);
 const design: DesignInput = {
   name: 'Bench banner',
   base: { kind: 'color', color: '#000000' }, // replaced by the uploaded photo below
-  layers: [
-    {
-      text: 'Hi [FIRSTNAME|there]!',
-      box: { x: 30, y: 40, width: 540, height: 130 },
-      fontFamily: 'Inter',
-      fontSize: 72,
-      minFontSize: 24,
-      fontWeight: 800,
-      color: '#ffffff',
-      strokeWidth: 2,
-      strokeColor: '#1e293b',
-    },
-    {
-      text: '[COMPANY|Your team] saved you a seat',
-      box: { x: 30, y: 250, width: 540, height: 110 },
-      fontFamily: 'Inter',
-      fontSize: 40,
-      color: '#ffffff',
-    },
-  ],
+  layers: BENCH_LAYERS,
 };
 
 const kib = (n: number) => `${(n / 1024 / 1024).toFixed(0)} MB`;

@@ -83,38 +83,23 @@ export class BatchQueue {
 
   /** Marks a job done with its ZIP; false when it was no longer ours. */
   async complete(id: string, total: number, resultKey: string): Promise<boolean> {
-    const at = new Date(this.now());
-    const rows = await this.db
-      .update(batchJobs)
-      .set({
-        status: 'done',
-        done: total,
-        resultKey,
-        leaseOwner: null,
-        leaseUntil: null,
-        rate: null,
-        finishedAt: at,
-        updatedAt: at,
-      })
-      .where(this.mine(id))
-      .returning({ id: batchJobs.id });
-    return rows.length > 0;
+    return this.finish(id, { status: 'done', done: total, resultKey });
   }
 
   /** Marks a job failed with a message for the user; false when it was no longer ours. */
   async fail(id: string, error: string): Promise<boolean> {
+    return this.finish(id, { status: 'failed', error });
+  }
+
+  /** Ends a job this runner holds (lease released); false when it was no longer ours. */
+  private async finish(
+    id: string,
+    outcome: Pick<typeof batchJobs.$inferInsert, 'status' | 'done' | 'resultKey' | 'error'>,
+  ): Promise<boolean> {
     const at = new Date(this.now());
     const rows = await this.db
       .update(batchJobs)
-      .set({
-        status: 'failed',
-        error,
-        leaseOwner: null,
-        leaseUntil: null,
-        rate: null,
-        finishedAt: at,
-        updatedAt: at,
-      })
+      .set({ ...outcome, leaseOwner: null, leaseUntil: null, rate: null, finishedAt: at, updatedAt: at })
       .where(this.mine(id))
       .returning({ id: batchJobs.id });
     return rows.length > 0;

@@ -1,9 +1,9 @@
 import { LockKeyhole, RefreshCw } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { SignInPrompt } from '@/components/auth/sign-in-prompt';
 import { Button } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-alert';
 import { useAuth } from '@/lib/auth/auth-context';
-import { useAuthDialog } from '@/lib/auth/auth-dialog-context';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { AccountSkeleton } from './account-skeleton';
 import { ApiKeysSection } from './api-keys-section';
@@ -24,7 +24,14 @@ export function AccountPage() {
 
   let body: ReactNode;
   if (loading || (user && profileLoading)) body = <AccountSkeleton />;
-  else if (!user) body = <SignedOutPrompt />;
+  else if (!user)
+    body = (
+      <SignInPrompt
+        Icon={LockKeyhole}
+        title="Sign in to see your account"
+        text="Your profile, saved personalization tokens and security settings live here."
+      />
+    );
   else if (!profile) {
     body = (
       <FormAlert>
@@ -67,34 +74,6 @@ export function AccountPage() {
         ) : null}
       </header>
       {body}
-    </div>
-  );
-}
-
-function SignedOutPrompt() {
-  const { openAuthDialog, preloadAuthDialog } = useAuthDialog();
-  return (
-    <div className="flex flex-col items-center rounded-3xl border border-slate-200 bg-slate-50 px-6 py-12 text-center">
-      <span className="inline-flex size-12 items-center justify-center rounded-2xl bg-white text-brand-700 shadow-sm">
-        <LockKeyhole aria-hidden="true" className="size-6" />
-      </span>
-      <h2 className="mt-4 text-xl font-bold text-slate-900">Sign in to see your account</h2>
-      <p className="mt-2 max-w-sm text-sm leading-6 text-slate-600">
-        Your profile, saved personalization tokens and security settings live here.
-      </p>
-      <div className="mt-6 flex flex-col gap-2 sm:flex-row">
-        <Button
-          size="lg"
-          onClick={() => openAuthDialog('sign-in')}
-          onPointerEnter={preloadAuthDialog}
-          data-testid="account-sign-in"
-        >
-          Sign in
-        </Button>
-        <Button size="lg" variant="outline" onClick={() => openAuthDialog('sign-up')}>
-          Create account
-        </Button>
-      </div>
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import type { GenerationRecord } from '@mergepix/core';
 import { ImageIcon, Palette, Upload } from 'lucide-react';
 import { useEffect, useState } from 'react';
+import { FormAlert } from '@/components/ui/form-alert';
 import { Spinner } from '@/components/ui/spinner';
 import { ColorField } from '@/components/ui/style-controls';
 import { dataUrlToBlob } from '@/features/generators/frame/generation-result';
@@ -95,12 +96,7 @@ function HistoryGrid({
     return () => abort.abort();
   }, []);
   if (!state.items) return <Spinner className="mx-auto my-6 size-6 text-brand-600" />;
-  if (state.error)
-    return (
-      <p role="alert" className="text-sm text-red-700">
-        {state.error}
-      </p>
-    );
+  if (state.error) return <FormAlert>{state.error}</FormAlert>;
   if (state.items.length === 0)
     return (
       <p className="rounded-lg bg-slate-50 px-3 py-4 text-sm text-slate-600">
@@ -163,11 +159,7 @@ function UploadBase({ onChange }: { onChange: (base: ChosenBase) => void }) {
           Uploading…
         </p>
       ) : null}
-      {status.error ? (
-        <p role="alert" className="text-sm text-red-700">
-          {status.error}
-        </p>
-      ) : null}
+      {status.error ? <FormAlert>{status.error}</FormAlert> : null}
     </div>
   );
 }

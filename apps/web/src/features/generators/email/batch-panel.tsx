@@ -2,6 +2,7 @@ import { type BatchJob, CSV_LIMITS, type Design, planBatch, TOKENS, type TokenKe
 import { Download, FileSpreadsheet, Play } from 'lucide-react';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { Button, buttonVariants } from '@/components/ui/button';
+import { FormAlert } from '@/components/ui/form-alert';
 import { Spinner } from '@/components/ui/spinner';
 import { batchApi } from './batch-api';
 import { type CsvFile, readCsvFile } from './csv-file';
@@ -205,9 +206,7 @@ export function BatchPanel({
             </select>
           </label>
           {!mapped ? (
-            <p role="alert" className="text-sm text-red-700">
-              Choose a token for at least one column.
-            </p>
+            <FormAlert>Choose a token for at least one column.</FormAlert>
           ) : plan && !plan.ok ? (
             <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
               {plan.error}
@@ -250,11 +249,7 @@ export function BatchPanel({
           </Button>
         </>
       ) : null}
-      {error ? (
-        <p role="alert" className="text-sm text-red-700">
-          {error}
-        </p>
-      ) : null}
+      {error ? <FormAlert>{error}</FormAlert> : null}
       {job ? (
         <div
           className="flex flex-col gap-2 rounded-xl border border-slate-200 p-3"
@@ -291,11 +286,7 @@ export function BatchPanel({
               {eta(job.eta_seconds)} · you can leave this page; the export keeps going.
             </p>
           ) : null}
-          {job.status === 'failed' ? (
-            <p role="alert" className="text-sm text-red-700">
-              {job.error ?? 'The export failed.'}
-            </p>
-          ) : null}
+          {job.status === 'failed' ? <FormAlert>{job.error ?? 'The export failed.'}</FormAlert> : null}
           {job.status === 'done' ? (
             <a
               href={job.download_url ?? batchApi.downloadUrl(job.id)}

@@ -1,6 +1,7 @@
 import { Globe, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { FormAlert } from '@/components/ui/form-alert';
 import { ConfirmDialog } from './confirm-dialog';
 import { type DesignRecord, designsApi } from './designs-api';
 
@@ -51,11 +52,7 @@ export function DesignList({
           New design
         </Button>
       </div>
-      {error ? (
-        <p role="alert" className="text-sm text-red-700">
-          {error}
-        </p>
-      ) : null}
+      {error ? <FormAlert>{error}</FormAlert> : null}
       {designs.length === 0 ? (
         <div className="rounded-2xl border-2 border-dashed border-slate-200 px-6 py-10 text-center">
           <p className="font-semibold text-slate-800">No designs yet</p>

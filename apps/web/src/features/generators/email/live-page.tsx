@@ -2,11 +2,11 @@ import { Mail, Sparkles } from 'lucide-react';
 import type { ComponentType } from 'react';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
+import { SignInPrompt } from '@/components/auth/sign-in-prompt';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { PATHS } from '@/config/paths';
 import { useAuth } from '@/lib/auth/auth-context';
-import { useAuthDialog } from '@/lib/auth/auth-dialog-context';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { LiveWorkspace } from './live-workspace';
 
@@ -51,32 +51,13 @@ export function LivePage({ TokenPanel }: { TokenPanel: LiveTokenPanel }) {
           onOpen={(next) => navigate(next ? `${PATHS.live}/${next}` : PATHS.live)}
         />
       ) : (
-        <SignedOut />
+        <SignInPrompt
+          Icon={Mail}
+          title="Sign in to design live images"
+          text="Your designs, their live URLs and their opens are kept in your account."
+        />
       )}
       {user && panelOpen ? <TokenPanel onClose={() => setPanelOpen(false)} /> : null}
-    </div>
-  );
-}
-
-function SignedOut() {
-  const { openAuthDialog, preloadAuthDialog } = useAuthDialog();
-  return (
-    <div className="flex flex-col items-center rounded-3xl border border-slate-200 bg-slate-50 px-6 py-12 text-center">
-      <span className="inline-flex size-12 items-center justify-center rounded-2xl bg-white text-brand-700 shadow-sm">
-        <Mail aria-hidden="true" className="size-6" />
-      </span>
-      <h2 className="mt-4 text-xl font-bold text-slate-900">Sign in to design live images</h2>
-      <p className="mt-2 max-w-sm text-sm leading-6 text-slate-600">
-        Your designs, their live URLs and their opens are kept in your account.
-      </p>
-      <div className="mt-6 flex flex-col gap-2 sm:flex-row">
-        <Button size="lg" onClick={() => openAuthDialog('sign-in')} onPointerEnter={preloadAuthDialog}>
-          Sign in
-        </Button>
-        <Button size="lg" variant="outline" onClick={() => openAuthDialog('sign-up')}>
-          Create account
-        </Button>
-      </div>
     </div>
   );
 }

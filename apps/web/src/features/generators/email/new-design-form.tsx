@@ -1,6 +1,7 @@
 import { DESIGN_LIMITS } from '@mergepix/core';
 import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { FormAlert } from '@/components/ui/form-alert';
 import { Spinner } from '@/components/ui/spinner';
 import { BasePicker, type ChosenBase } from './base-picker';
 import { newDesign, SIZE_PRESETS } from './design-doc';
@@ -68,11 +69,7 @@ export function NewDesignForm({
         <span className="text-sm font-medium text-slate-700">Start from</span>
         <BasePicker value={base} onChange={setBase} />
       </div>
-      {error ? (
-        <p role="alert" className="text-sm text-red-700">
-          {error}
-        </p>
-      ) : null}
+      {error ? <FormAlert>{error}</FormAlert> : null}
       <div className="flex justify-end gap-2">
         <Button variant="ghost" onClick={onCancel}>
           Cancel

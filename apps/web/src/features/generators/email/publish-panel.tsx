@@ -3,6 +3,7 @@ import { ExternalLink, Globe, RefreshCw, Send, Undo2 } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { CopyButton } from '@/components/ui/copy-button';
+import { FormAlert } from '@/components/ui/form-alert';
 import { Spinner } from '@/components/ui/spinner';
 import { ConfirmDialog } from './confirm-dialog';
 import { type DesignLinks, type DesignRecord, designsApi } from './designs-api';
@@ -131,11 +132,7 @@ export function PublishPanel({
           and each recipient sees their own name. You can keep editing and republish; the URL stays the same.
         </p>
       ) : null}
-      {error ? (
-        <p role="alert" className="text-sm text-red-700">
-          {error}
-        </p>
-      ) : null}
+      {error ? <FormAlert>{error}</FormAlert> : null}
       {record.published && links && chosen ? (
         <>
           <div className="flex flex-col gap-1.5">

@@ -1,6 +1,7 @@
 import { RefreshCw } from 'lucide-react';
 import { useCallback, useEffect, useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { FormAlert } from '@/components/ui/form-alert';
 import { Spinner } from '@/components/ui/spinner';
 import { type DesignStats, designsApi } from './designs-api';
 import { chartDays, niceMax } from './open-chart';
@@ -45,11 +46,7 @@ export function StatsPanel({ designId }: { designId: string }) {
           Refresh
         </Button>
       </div>
-      {error ? (
-        <p role="alert" className="text-sm text-red-700">
-          {error}
-        </p>
-      ) : null}
+      {error ? <FormAlert>{error}</FormAlert> : null}
       {stats ? (
         <>
           <dl className="grid grid-cols-3 gap-2 text-center">

@@ -1,0 +1,23 @@
+import type { DesignInput } from '@mergepix/core';
+
+/** The 600×400 e-mail banner every live-image benchmark draws: a greeting and a company line. */
+export const BENCH_LAYERS: DesignInput['layers'] = [
+  {
+    text: 'Hi [FIRSTNAME|there]!',
+    box: { x: 30, y: 40, width: 540, height: 130 },
+    fontFamily: 'Inter',
+    fontSize: 72,
+    minFontSize: 24,
+    fontWeight: 800,
+    color: '#ffffff',
+    strokeWidth: 2,
+    strokeColor: '#1e293b',
+  },
+  {
+    text: '[COMPANY|Your team] saved you a seat',
+    box: { x: 30, y: 250, width: 540, height: 110 },
+    fontFamily: 'Inter',
+    fontSize: 40,
+    color: '#ffffff',
+  },
+];
