@@ -1,23 +1,17 @@
 import { type BatchJob, CSV_LIMITS, type Design, planBatch, TOKENS, type TokenKey } from '@mergepix/core';
-import { Download, FileSpreadsheet, Play } from 'lucide-react';
+import { FileSpreadsheet, Play } from 'lucide-react';
 import { useEffect, useId, useMemo, useState } from 'react';
-import { Button, buttonVariants } from '@/components/ui/button';
+import { Button } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-alert';
 import { Spinner } from '@/components/ui/spinner';
 import { batchApi } from './batch-api';
+import { BatchJobView } from './batch-job-view';
 import { type CsvFile, readCsvFile } from './csv-file';
 import type { DesignRecord } from './designs-api';
 import type { SampleRecipient } from './sample-recipients';
 
 const POLL_MS = 1000;
 const PREVIEW_ROWS = 3;
-
-const eta = (seconds: number | null) =>
-  seconds === null
-    ? 'estimating…'
-    : seconds < 60
-      ? `about ${Math.max(1, Math.round(seconds))} s left`
-      : `about ${Math.ceil(seconds / 60)} min left`;
 
 /**
  * Batch export: a recipient CSV becomes a ZIP of images (and a CSV of each row's file and live
@@ -113,7 +107,6 @@ export function BatchPanel({
     }
   };
 
-  const percent = job && job.total > 0 ? Math.round((job.done / job.total) * 100) : 0;
   return (
     <section aria-labelledby="batch-heading" className="flex flex-col gap-4" data-testid="batch-panel">
       <div>
@@ -250,56 +243,7 @@ export function BatchPanel({
         </>
       ) : null}
       {error ? <FormAlert>{error}</FormAlert> : null}
-      {job ? (
-        <div
-          className="flex flex-col gap-2 rounded-xl border border-slate-200 p-3"
-          data-testid="batch-job"
-          data-status={job.status}
-        >
-          <div className="flex items-center justify-between text-sm">
-            <span className="font-semibold text-slate-900">
-              {job.status === 'done'
-                ? 'Export ready'
-                : job.status === 'failed'
-                  ? 'Export stopped'
-                  : 'Exporting…'}
-            </span>
-            <span className="tabular-nums text-slate-600">
-              {job.done.toLocaleString()} / {job.total.toLocaleString()}
-            </span>
-          </div>
-          <div
-            role="progressbar"
-            aria-label="Export progress"
-            aria-valuemin={0}
-            aria-valuemax={100}
-            aria-valuenow={percent}
-            className="h-2 overflow-hidden rounded-full bg-slate-100"
-          >
-            <div
-              className="h-full rounded-full bg-brand-600 transition-[width] duration-500"
-              style={{ width: `${percent}%` }}
-            />
-          </div>
-          {running ? (
-            <p className="text-xs text-slate-600">
-              {eta(job.eta_seconds)} · you can leave this page; the export keeps going.
-            </p>
-          ) : null}
-          {job.status === 'failed' ? <FormAlert>{job.error ?? 'The export failed.'}</FormAlert> : null}
-          {job.status === 'done' ? (
-            <a
-              href={job.download_url ?? batchApi.downloadUrl(job.id)}
-              className={buttonVariants({ size: 'sm' })}
-              download
-              data-testid="batch-download"
-            >
-              <Download aria-hidden="true" className="size-4" />
-              Download ZIP
-            </a>
-          ) : null}
-        </div>
-      ) : null}
+      {job ? <BatchJobView job={job} /> : null}
     </section>
   );
 }
