@@ -27,10 +27,10 @@ describe('studio', () => {
     expect(await splash.getByRole('heading', { name: 'AI Creative Studio' }).isVisible()).toBe(true);
     await page.getByRole('heading', { name: 'All tools' }).waitFor();
     expect(await splash.count()).toBe(0);
-    // Only built tools: the four figure tools today, no placeholders.
+    // Only built tools: the live image designer and the four figure tools today, no placeholders.
     expect(
       await cards(page).evaluateAll((els) => els.map((e) => e.getAttribute('data-feature-card'))),
-    ).toEqual(['action-figure', 'music-figure', 'tv-figure', 'wrestling-figure']);
+    ).toEqual(['email', 'action-figure', 'music-figure', 'tv-figure', 'wrestling-figure']);
 
     const search = page.getByPlaceholder('Search tools...');
     await search.fill('zzz no such tool');
@@ -41,10 +41,10 @@ describe('studio', () => {
     await search.fill('');
 
     for (const [tab, count] of [
-      ['Media', 0],
+      ['Media', 1],
       ['Style', 0],
       ['Character', 4],
-      ['All', 4],
+      ['All', 5],
     ] as const) {
       await page.getByRole('tab', { name: tab }).click();
       await expect.poll(() => cards(page).count()).toBe(count);
@@ -224,7 +224,7 @@ describe('studio', () => {
     expect(res?.status()).toBe(200);
     await page.getByText('There is no tool called “no-such-tool”. Here are all the tools.').waitFor();
     expect(await featureDialog(page).count()).toBe(0);
-    expect(await cards(page).count()).toBe(4);
+    expect(await cards(page).count()).toBe(5);
     expect(errors).toEqual([]);
     await context.close();
   });
