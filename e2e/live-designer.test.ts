@@ -24,7 +24,7 @@ describe('the live image designer', () => {
     const generator = page.locator('#generator');
     await generator.getByTestId('create-figure').click();
     await generator.getByTestId('generation-image').waitFor({ timeout: 20_000 });
-    await generator.getByTestId('personalize-every-customer').click();
+    await generator.getByTestId('result-action-email').click();
     await page.waitForURL(/\/live\/[0-9a-f-]{36}$/);
     const designId = page.url().split('/').pop() ?? '';
     const designer = page.getByTestId('designer');

@@ -52,6 +52,8 @@ export interface CatalogEntry {
   readonly downloadName?: string;
   /** Whether the web app has built its page or tool yet; links to unbuilt ones land on not-found. */
   readonly built: boolean;
+  /** The button under another tool's result that takes the image into this tool, if it takes one. */
+  readonly resultAction?: string;
 }
 
 /** A studio feature: a catalog entry the studio and the assistant know, with its help. */

@@ -8,6 +8,7 @@ import {
   isFeatureId,
   LANDING_ENTRIES,
   landingPath,
+  resultActions,
 } from './catalog.ts';
 import { FAST_FEATURES, FEATURES, getFeature, STUDIO_FEATURES } from './features.ts';
 import { FEATURE_CATEGORIES, filterFeatures } from './filter.ts';
@@ -176,5 +177,13 @@ describe('catalog landings and generator settings', () => {
   it('numbers the hub cards 1 to 8 without gaps', () => {
     const orders = CATALOG.flatMap((e) => (e.landing?.hub ? [e.landing.hub.order] : []));
     expect([...orders].sort((a, b) => a - b)).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
+  });
+
+  it('offers a result to the tools that take one, once they are built', () => {
+    expect(resultActions().map((e) => [e.id, e.resultAction])).toEqual([
+      ['email', 'Personalize for every customer'],
+    ]);
+    const videoBuilt = CATALOG.map((e) => (e.id === 'video' ? { ...e, built: true } : e));
+    expect(resultActions(videoBuilt).map((e) => e.id)).toEqual(['email', 'video']);
   });
 });

@@ -54,6 +54,7 @@ const ROWS: readonly CatalogRow[] = [
     icon: 'Mail',
     category: 'media',
     built: true,
+    resultAction: 'Personalize for every customer',
   },
   {
     id: 'action-figure',
@@ -228,6 +229,7 @@ const ROWS: readonly CatalogRow[] = [
     badge: 'PREMIUM',
     isNew: true,
     fast: true,
+    resultAction: 'Make a video',
   },
   {
     id: 'crazy',
@@ -257,6 +259,11 @@ export function catalogEntry(id: CatalogId): CatalogEntry {
   const entry = ENTRY_BY_ID.get(id);
   if (!entry) throw new Error(`No catalog entry for ${id}`);
   return entry;
+}
+
+/** The tools a generated image can be taken into: built ones that take a result, in catalog order. */
+export function resultActions(catalog: readonly CatalogEntry[] = CATALOG): CatalogEntry[] {
+  return catalog.filter((entry) => entry.built && entry.resultAction);
 }
 
 /** A catalog entry that has a landing page. */

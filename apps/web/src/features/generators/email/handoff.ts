@@ -4,7 +4,7 @@ import { apiRequest } from '@/lib/api-client';
 import type { DesignStart } from './design-doc';
 import { designsApi } from './designs-api';
 
-// A result handed over by "Personalize for every customer" (frame/personalize-link.tsx) becomes
+// A result handed over by "Personalize for every customer" (frame/result-actions.tsx) becomes
 // the base of a new design.
 
 /**

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-import { takeHandedOffImage } from '@/features/generators/frame/personalize-link';
+import { takeHandedOffResult } from '@/features/generators/frame/result-actions';
 import { isApiError } from '@/lib/api-client';
 import { newDesign, SIZE_PRESETS } from './design-doc';
 import { DesignList } from './design-list';
@@ -33,7 +33,7 @@ export function LiveWorkspace({
 
 function DesignsHome({ onOpen, onNew }: { onOpen: (id: string) => void; onNew: () => void }) {
   const [state, setState] = useState<Load<DesignRecord[]>>({ status: 'loading' });
-  const [handoff] = useState(takeHandedOffImage);
+  const [handoff] = useState(() => takeHandedOffResult('email'));
   const load = useCallback(async () => {
     setState({ status: 'loading' });
     try {

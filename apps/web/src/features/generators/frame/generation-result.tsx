@@ -3,7 +3,7 @@ import { CircleAlert, Download, Expand, ImageIcon } from 'lucide-react';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { GENERATION_FAILED_PLACEHOLDER } from './failed-placeholder';
-import { PersonalizeLink } from './personalize-link';
+import { ResultActions } from './result-actions';
 import type { GenerationState } from './use-image-generation';
 
 /** Props of {@link GenerationResult}. */
@@ -133,7 +133,7 @@ export function GenerationResult({ state, fileName, alt, emptyHint }: Generation
               <Download aria-hidden="true" className="size-4" />
               Download
             </a>
-            <PersonalizeLink imageUrl={result.imageUrl} />
+            <ResultActions imageUrl={result.imageUrl} />
           </div>
           <p data-testid="generation-provenance" className="text-xs leading-5 text-slate-500">
             {provenanceText(result)}

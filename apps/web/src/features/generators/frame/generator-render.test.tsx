@@ -38,6 +38,11 @@ describe('GenerationResult markup', () => {
     expect(html).toContain('download="custom-action-figure.png"');
     expect(html).toContain('href="/storage/v1/object/public/generations/a.png"');
     expect(html).toContain('View Full Size');
+    // Into the tools that take a result and are built: the live image designer, not video yet.
+    expect(html).toContain('data-testid="result-action-email"');
+    expect(html).toContain('Personalize for every customer');
+    expect(html).toContain('href="/live"');
+    expect(html).not.toContain('Make a video');
     expect(html).toContain('Made offline by the Mergepix engine (not AI)');
   });
 
