@@ -1,4 +1,5 @@
 import { createHmac } from 'node:crypto';
+import type { OpenDay } from '@mergepix/core';
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { designOpenRecipients, designOpens, designs } from '../db/schema.ts';
@@ -11,15 +12,6 @@ import type { Logger } from '../logger.ts';
 export const OPEN_FLUSH_MS = 5_000;
 /** Memory for recipients held between writes; past it, new ones still count as requests only. */
 const MAX_PENDING_RECIPIENT_BYTES = 16 * 1024 * 1024;
-
-/** One design's opens on one day. */
-export interface OpenDay {
-  readonly day: string;
-  readonly requests: number;
-  readonly proxied: number;
-  readonly direct: number;
-  readonly unique: number;
-}
 
 interface Pending {
   requests: number;

@@ -1,5 +1,6 @@
 export * from './batch.ts';
 export * from './csv.ts';
+export * from './design-answers.ts';
 export * from './design-draw.ts';
 export * from './design-schema.ts';
 export * from './file-names.ts';

@@ -1,5 +1,8 @@
 import {
   DESIGN_LIMITS,
+  type DesignLinks,
+  type DesignRecord,
+  type DesignStats,
   designPatchSchema,
   designSchema,
   liveImageUrl,
@@ -30,7 +33,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const idParam = z.string().uuid();
 
 /** A design as the API answers it (snake_case like the other REST routes). */
-function toDesign(row: DesignRow, origin: string) {
+function toDesign(row: DesignRow, origin: string): DesignRecord {
   const design = row.draft.design;
   return {
     id: row.id,
@@ -39,7 +42,6 @@ function toDesign(row: DesignRow, origin: string) {
     base_url: row.draft.baseKey ? designBaseUrl(row.draft.baseKey) : null,
     public_id: row.publicId,
     published: row.published !== null,
-    /** Whether the draft differs from what the URL serves (republishing would change it). */
     unpublished_changes:
       row.published !== null && JSON.stringify(row.published.design) !== JSON.stringify(row.draft.design),
     version: row.version,
@@ -149,7 +151,7 @@ export function designsRouter(deps: {
     const row = await designs.get(c.get('userId'), designId(c.req.param('id')));
     // Links of what the URL serves; of the draft while nothing is published yet.
     const { design } = row.published ?? row.draft;
-    return c.json({
+    const answer: DesignLinks = {
       published: row.published !== null,
       url: liveImageUrl({ origin, publicId: row.publicId, format: design.format }),
       links: platformLinks({
@@ -160,7 +162,8 @@ export function designsRouter(deps: {
         height: design.height,
         texts: design.layers.map((l) => l.text),
       }),
-    });
+    };
+    return c.json(answer);
   });
 
   router.get('/:id/stats', async (c) => {
@@ -168,7 +171,7 @@ export function designsRouter(deps: {
     await deps.counter.flush();
     const days = await deps.counter.days(row.id);
     const sum = (pick: (d: (typeof days)[number]) => number) => days.reduce((n, d) => n + pick(d), 0);
-    return c.json({
+    const answer: DesignStats = {
       days,
       totals: {
         requests: sum((d) => d.requests),
@@ -177,7 +180,8 @@ export function designsRouter(deps: {
         // Unique per day, summed: one recipient opening on two days counts on each.
         unique: sum((d) => d.unique),
       },
-    });
+    };
+    return c.json(answer);
   });
 
   return router;

@@ -1,3 +1,4 @@
+import type { DesignRecord } from '@mergepix/core';
 import { type BatchJob, CSV_LIMITS, type Design, planBatch, TOKENS, type TokenKey } from '@mergepix/core';
 import { FileSpreadsheet, Play } from 'lucide-react';
 import { useEffect, useId, useMemo, useState } from 'react';
@@ -7,7 +8,6 @@ import { Spinner } from '@/components/ui/spinner';
 import { batchApi } from './batch-api';
 import { BatchJobView } from './batch-job-view';
 import { type CsvFile, readCsvFile } from './csv-file';
-import type { DesignRecord } from './designs-api';
 import type { SampleRecipient } from './sample-recipients';
 
 const POLL_MS = 1000;

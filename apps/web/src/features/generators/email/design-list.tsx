@@ -1,9 +1,10 @@
+import type { DesignRecord } from '@mergepix/core';
 import { Globe, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-alert';
 import { ConfirmDialog } from './confirm-dialog';
-import { type DesignRecord, designsApi } from './designs-api';
+import { designsApi } from './designs-api';
 
 const baseStyle = (d: DesignRecord) => {
   const base = d.design.base;

@@ -1,4 +1,4 @@
-import type { DesignLayer } from '@mergepix/core';
+import type { DesignLayer, DesignRecord } from '@mergepix/core';
 import { ArrowLeft, Redo2, Undo2 } from 'lucide-react';
 import { type KeyboardEvent, useCallback, useState } from 'react';
 import { Button } from '@/components/ui/button';
@@ -9,7 +9,6 @@ import { BatchPanel } from './batch-panel';
 import { updateLayer } from './design-doc';
 import { DesignSettings } from './design-settings';
 import { DesignStage } from './design-stage';
-import type { DesignRecord } from './designs-api';
 import { LayerList } from './layer-list';
 import { LayerStylePanel } from './layer-style-panel';
 import { PreviewStrip } from './preview-strip';

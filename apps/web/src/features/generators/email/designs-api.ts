@@ -1,45 +1,6 @@
-import type { Design, DesignInput, PlatformLink } from '@mergepix/core';
+import type { DesignInput, DesignLinks, DesignRecord, DesignStats } from '@mergepix/core';
 import { env } from '@/config/env';
 import { ApiError, apiRequest, NETWORK_ERROR_CODE, toApiError } from '@/lib/api-client';
-
-/** A design as /rest/v1/designs answers it. */
-export interface DesignRecord {
-  readonly id: string;
-  readonly name: string;
-  readonly design: Design;
-  /** Where the base picture loads from, when the base is a picture. */
-  readonly base_url: string | null;
-  readonly public_id: string;
-  readonly published: boolean;
-  /** The draft differs from what the URL serves. */
-  readonly unpublished_changes: boolean;
-  readonly version: number;
-  readonly url: string | null;
-  readonly published_at: string | null;
-  readonly created_at: string;
-  readonly updated_at: string;
-}
-
-export interface DesignLinks {
-  readonly published: boolean;
-  /** The draft differs from what the URL serves. */
-  readonly unpublished_changes: boolean;
-  readonly url: string;
-  readonly links: readonly PlatformLink[];
-}
-
-export interface OpenDay {
-  readonly day: string;
-  readonly requests: number;
-  readonly proxied: number;
-  readonly direct: number;
-  readonly unique: number;
-}
-
-export interface DesignStats {
-  readonly days: readonly OpenDay[];
-  readonly totals: Omit<OpenDay, 'day'>;
-}
 
 export interface UploadedBase {
   readonly path: string;

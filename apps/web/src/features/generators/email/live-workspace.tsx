@@ -1,3 +1,4 @@
+import type { DesignRecord } from '@mergepix/core';
 import { useCallback, useEffect, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
@@ -6,7 +7,7 @@ import { isApiError } from '@/lib/api-client';
 import { newDesign, SIZE_PRESETS } from './design-doc';
 import { DesignList } from './design-list';
 import { Designer } from './designer';
-import { type DesignRecord, designsApi } from './designs-api';
+import { designsApi } from './designs-api';
 import { baseForImage } from './handoff';
 import { NewDesignForm } from './new-design-form';
 

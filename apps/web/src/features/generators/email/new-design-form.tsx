@@ -1,3 +1,4 @@
+import type { DesignRecord } from '@mergepix/core';
 import { DESIGN_LIMITS } from '@mergepix/core';
 import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
@@ -5,7 +6,7 @@ import { FormAlert } from '@/components/ui/form-alert';
 import { Spinner } from '@/components/ui/spinner';
 import { BasePicker, type ChosenBase } from './base-picker';
 import { newDesign, SIZE_PRESETS } from './design-doc';
-import { type DesignRecord, designsApi } from './designs-api';
+import { designsApi } from './designs-api';
 import { fieldClass } from './layer-text-field';
 import { SizeField } from './size-field';
 

@@ -1,4 +1,4 @@
-import type { OpenDay } from './designs-api';
+import type { OpenDay } from '@mergepix/core';
 
 // The opens chart's data: one bar per day of the last weeks, zero days included, so gaps show.
 

@@ -1,4 +1,4 @@
-import type { Design, TokenValues } from '@mergepix/core';
+import type { Design, DesignLinks, DesignRecord, TokenValues } from '@mergepix/core';
 import { ExternalLink, Globe, RefreshCw, Send, Undo2 } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
@@ -6,7 +6,7 @@ import { CopyButton } from '@/components/ui/copy-button';
 import { FormAlert } from '@/components/ui/form-alert';
 import { Spinner } from '@/components/ui/spinner';
 import { ConfirmDialog } from './confirm-dialog';
-import { type DesignLinks, type DesignRecord, designsApi } from './designs-api';
+import { designsApi } from './designs-api';
 import { recipientUrl } from './live-link';
 
 const codeClass =

@@ -1,9 +1,10 @@
+import type { DesignStats } from '@mergepix/core';
 import { RefreshCw } from 'lucide-react';
 import { useCallback, useEffect, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-alert';
 import { Spinner } from '@/components/ui/spinner';
-import { type DesignStats, designsApi } from './designs-api';
+import { designsApi } from './designs-api';
 import { chartDays, niceMax } from './open-chart';
 
 const W = 560;

@@ -1,9 +1,9 @@
-import type { Design } from '@mergepix/core';
+import type { Design, DesignRecord } from '@mergepix/core';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { ApiError } from '@/lib/api-client';
 import { notify } from '@/lib/toast';
 import { Autosaver, type SaveState } from './autosaver';
-import { type DesignRecord, designsApi } from './designs-api';
+import { designsApi } from './designs-api';
 import { dropDraft, keepDraft, recoverDraft } from './draft-recovery';
 import { type History, record, redo, startHistory, undo } from './edit-history';
 

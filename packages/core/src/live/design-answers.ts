@@ -1,0 +1,44 @@
+import type { Design } from './design-schema.ts';
+import type { PlatformLink } from './links.ts';
+
+// What /rest/v1/designs answers, named once: the server builds these, the designer reads them.
+
+/** A design (snake_case like the other REST answers). */
+export interface DesignRecord {
+  readonly id: string;
+  readonly name: string;
+  readonly design: Design;
+  /** Where the base picture loads from, when the base is a picture. */
+  readonly base_url: string | null;
+  readonly public_id: string;
+  readonly published: boolean;
+  /** The draft differs from what the URL serves (republishing would change it). */
+  readonly unpublished_changes: boolean;
+  readonly version: number;
+  readonly url: string | null;
+  readonly published_at: string | null;
+  readonly created_at: string;
+  readonly updated_at: string;
+}
+
+/** GET …/links: the live URL and each platform's URL and `<img>` tag. */
+export interface DesignLinks {
+  readonly published: boolean;
+  readonly url: string;
+  readonly links: readonly PlatformLink[];
+}
+
+/** One design's opens on one day. */
+export interface OpenDay {
+  readonly day: string;
+  readonly requests: number;
+  readonly proxied: number;
+  readonly direct: number;
+  readonly unique: number;
+}
+
+/** GET …/stats: opens per day and in all. */
+export interface DesignStats {
+  readonly days: readonly OpenDay[];
+  readonly totals: Omit<OpenDay, 'day'>;
+}
