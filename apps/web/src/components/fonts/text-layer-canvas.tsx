@@ -1,6 +1,6 @@
 import { drawTextLayer, layerText, type TextLayer, type TextLayout, type TokenValues } from '@mergepix/core';
 import { useEffect, useRef, useState } from 'react';
-import { loadTextFonts } from '@/lib/fonts/font-loader';
+import { loadLayerFonts } from '@/lib/fonts/font-loader';
 
 export interface TextLayerCanvasProps {
   /** Canvas size in CSS pixels; layers' boxes are in the same units. */
@@ -40,18 +40,12 @@ export function TextLayerCanvas({
   // Fonts first: each finished load redraws.
   useEffect(() => {
     let live = true;
-    Promise.all(
-      layers.map((layer) =>
-        loadTextFonts({
-          family: layer.fontFamily,
-          weight: layer.fontWeight,
-          italic: layer.italic,
-          text: layerText(layer, values),
-        }),
-      ),
-    ).then((results) => {
+    loadLayerFonts(
+      layers,
+      layers.map((layer) => layerText(layer, values)),
+    ).then((allLoaded) => {
       if (!live) return;
-      loaded.current = results.every(Boolean);
+      loaded.current = allLoaded;
       setFontsReady((n) => n + 1);
     });
     return () => {

@@ -1,4 +1,10 @@
-import { cssFamilyList, FONT_LOAD_TIMEOUT_MS, fallbacksFor, resolveFont } from '@mergepix/core';
+import {
+  cssFamilyList,
+  FONT_LOAD_TIMEOUT_MS,
+  fallbacksFor,
+  resolveFont,
+  type TextLayer,
+} from '@mergepix/core';
 import { create } from 'zustand';
 
 // Fonts load when they are needed, never before: a font's @font-face rules come from the server
@@ -131,4 +137,22 @@ export async function loadTextFonts({ family, weight, italic, text }: TextFontRe
     console.warn('Fallback fonts did not load:', error instanceof Error ? error.message : error);
     return false;
   }
+}
+
+/** Loads what text layers need to draw `texts` (one per layer); true when everything loaded. */
+export async function loadLayerFonts(
+  layers: readonly Pick<TextLayer, 'fontFamily' | 'fontWeight' | 'italic'>[],
+  texts: readonly string[],
+): Promise<boolean> {
+  const results = await Promise.all(
+    layers.map((layer, i) =>
+      loadTextFonts({
+        family: layer.fontFamily,
+        weight: layer.fontWeight,
+        italic: layer.italic,
+        text: texts[i] ?? '',
+      }),
+    ),
+  );
+  return results.every(Boolean);
 }

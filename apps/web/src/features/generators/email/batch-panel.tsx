@@ -65,9 +65,11 @@ export function BatchPanel({
   // What the server will draw, worked out the same way here: good rows with their values read by
   // the design's rules, their file names, and the problems by line.
   const mapped = columns.some(Boolean);
+  // The plan reads the design's format and rules only: a moved text does not plan 10,000 rows again.
+  const { format, rules } = design;
   const plan = useMemo(
-    () => (file?.ok && mapped ? planBatch({ csv: file.text, columns, nameColumn }, design) : null),
-    [file, columns, nameColumn, design, mapped],
+    () => (file?.ok && mapped ? planBatch({ csv: file.text, columns, nameColumn }, { format, rules }) : null),
+    [file, columns, nameColumn, format, rules, mapped],
   );
   const rows = plan?.ok ? plan.rows : [];
   const samples = useMemo(

@@ -59,32 +59,27 @@ export function LayerList({ editor }: { editor: DesignEditor }) {
                 >
                   {layer.text}
                 </button>
-                <button
-                  type="button"
-                  className={iconButton}
-                  aria-label={`Bring “${layer.text}” forward`}
-                  disabled={index === design.layers.length - 1}
-                  onClick={() => {
-                    const moved = reorderLayer(design, index, 1);
-                    change(moved.design);
-                    select(moved.index);
-                  }}
-                >
-                  <ArrowUp aria-hidden="true" className="size-4" />
-                </button>
-                <button
-                  type="button"
-                  className={iconButton}
-                  aria-label={`Send “${layer.text}” back`}
-                  disabled={index === 0}
-                  onClick={() => {
-                    const moved = reorderLayer(design, index, -1);
-                    change(moved.design);
-                    select(moved.index);
-                  }}
-                >
-                  <ArrowDown aria-hidden="true" className="size-4" />
-                </button>
+                {(
+                  [
+                    [1, `Bring “${layer.text}” forward`, ArrowUp, index === design.layers.length - 1],
+                    [-1, `Send “${layer.text}” back`, ArrowDown, index === 0],
+                  ] as const
+                ).map(([step, label, Icon, last]) => (
+                  <button
+                    key={step}
+                    type="button"
+                    className={iconButton}
+                    aria-label={label}
+                    disabled={last}
+                    onClick={() => {
+                      const moved = reorderLayer(design, index, step);
+                      change(moved.design);
+                      select(moved.index);
+                    }}
+                  >
+                    <Icon aria-hidden="true" className="size-4" />
+                  </button>
+                ))}
                 <button
                   type="button"
                   className={iconButton}

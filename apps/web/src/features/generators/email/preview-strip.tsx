@@ -86,12 +86,7 @@ function PreviewCard({
         <span className="block truncate text-slate-500" title={shown}>
           {shown}
         </span>
-        {cut.length > 0 ? (
-          <span className="mt-1 flex items-center gap-1 rounded bg-amber-50 px-1.5 py-0.5 font-medium text-amber-800">
-            <AlertTriangle aria-hidden="true" className="size-3.5" />
-            Cut short: layer {cut.join(', ')}
-          </span>
-        ) : null}
+        {cut.length > 0 ? <FitFlag tone="cut" layers={cut} /> : null}
         {refused.length > 0 ? (
           <span
             className="mt-1 block rounded bg-sky-50 px-1.5 py-0.5 text-sky-800"
@@ -100,13 +95,22 @@ function PreviewCard({
             Fallback for {refused.join(', ')}
           </span>
         ) : null}
-        {smallest.length > 0 ? (
-          <span className="mt-1 flex items-center gap-1 rounded bg-slate-100 px-1.5 py-0.5 text-slate-700">
-            <Minimize2 aria-hidden="true" className="size-3.5" />
-            Smallest size: layer {smallest.join(', ')}
-          </span>
-        ) : null}
+        {smallest.length > 0 ? <FitFlag tone="smallest" layers={smallest} /> : null}
       </figcaption>
     </figure>
+  );
+}
+
+/** A note under a preview: which layers were cut short, or shrank to their smallest size. */
+function FitFlag({ tone, layers }: { tone: 'cut' | 'smallest'; layers: readonly number[] }) {
+  const cut = tone === 'cut';
+  const Icon = cut ? AlertTriangle : Minimize2;
+  return (
+    <span
+      className={`mt-1 flex items-center gap-1 rounded px-1.5 py-0.5 ${cut ? 'bg-amber-50 font-medium text-amber-800' : 'bg-slate-100 text-slate-700'}`}
+    >
+      <Icon aria-hidden="true" className="size-3.5" />
+      {cut ? 'Cut short' : 'Smallest size'}: layer {layers.join(', ')}
+    </span>
   );
 }

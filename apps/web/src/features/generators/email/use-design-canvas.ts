@@ -1,6 +1,6 @@
 import type { Design, TextLayout, TokenValues } from '@mergepix/core';
 import { type RefObject, useEffect, useState } from 'react';
-import { loadTextFonts } from '@/lib/fonts/font-loader';
+import { loadLayerFonts } from '@/lib/fonts/font-loader';
 import { type BasePicture, drawDesign, recipientTexts } from './design-render';
 
 /**
@@ -20,17 +20,7 @@ export function useDesignCanvas(
 
   useEffect(() => {
     let live = true;
-    const texts = recipientTexts(design, values);
-    Promise.all(
-      design.layers.map((layer, i) =>
-        loadTextFonts({
-          family: layer.fontFamily,
-          weight: layer.fontWeight,
-          italic: layer.italic,
-          text: texts[i] ?? '',
-        }),
-      ),
-    ).then(() => {
+    loadLayerFonts(design.layers, recipientTexts(design, values)).then(() => {
       if (live) setFontsReady((n) => n + 1);
     });
     return () => {
