@@ -1,3 +1,4 @@
+import type { ImageFunctionName } from '../api/functions.ts';
 import type { AiModelChoice } from '../constants/generators.ts';
 import type { CatalogId, FeatureId } from './feature-ids.ts';
 import type { FeatureHelp } from './help-content.ts';
@@ -46,6 +47,8 @@ export interface CatalogEntry {
   readonly studio: boolean;
   /** Its landing page, if it has one. */
   readonly landing?: FeatureLanding;
+  /** The server function its generator calls (spec generators §7). */
+  readonly imageFunction?: ImageFunctionName;
   /** Model its generator starts on (spec generators §9). */
   readonly defaultModel?: AiModelChoice;
   /** File name of a downloaded result. */

@@ -143,7 +143,27 @@ describe('catalog landings and generator settings', () => {
     expect(settings('ghibli')).toEqual(['gemini', 'ghibli-image.png']);
     expect(settings('cartoon')).toEqual(['openai', 'cartoon-style.png']);
     expect(settings('meme')).toEqual(['openai', 'meme.jpg']);
+    expect(settings('crazy')).toEqual(['openai', 'crazy-image.png']);
+    expect(settings('image')).toEqual(['gemini', 'ai-image.png']);
     expect(() => generatorSettings('email')).toThrow(/email/);
+  });
+
+  it('names the server function each generator calls (spec §7)', () => {
+    const fn = (id: CatalogId) => generatorSettings(id).imageFunction;
+    expect(fn('ghibli')).toBe('ghibli-image');
+    expect(fn('cartoon')).toBe('reference-image');
+    expect(fn('meme')).toBe('meme-generator');
+    expect(fn('crazy')).toBe('crazy-image');
+    expect(fn('image')).toBe('image-generation');
+    for (const id of [
+      'action-figure',
+      'retro-figure',
+      'music-figure',
+      'tv-figure',
+      'wrestling-figure',
+    ] as const) {
+      expect(fn(id)).toBe('action-figure');
+    }
   });
 
   it('keeps landing-only generators out of the studio and assistant lists', () => {

@@ -1,3 +1,4 @@
+import type { ImageFunctionName } from '../api/functions.ts';
 import type { AiModelChoice } from '../constants/generators.ts';
 import type { CatalogEntry, FeatureLanding } from './catalog-types.ts';
 import {
@@ -27,6 +28,9 @@ const menu = (order: number, label: string, blurb: string) => ({ order, label, b
 const ROWS: readonly CatalogRow[] = [
   {
     id: 'image',
+    imageFunction: 'image-generation',
+    defaultModel: 'gemini',
+    downloadName: 'ai-image.png',
     title: 'AI Image Generator',
     description: 'Create any image from a text prompt, personalized with tokens.',
     icon: 'ImagePlus',
@@ -58,6 +62,7 @@ const ROWS: readonly CatalogRow[] = [
   },
   {
     id: 'action-figure',
+    imageFunction: 'action-figure',
     title: 'Action figure',
     description: 'Turn anyone into a boxed collectible action figure with custom accessories.',
     icon: 'ToyBrick',
@@ -80,6 +85,7 @@ const ROWS: readonly CatalogRow[] = [
   },
   {
     id: 'retro-figure',
+    imageFunction: 'action-figure',
     title: 'Retro action figure',
     description: 'Box anyone as a vintage toy-aisle action figure on a classic card back.',
     icon: 'ToyBrick',
@@ -100,6 +106,7 @@ const ROWS: readonly CatalogRow[] = [
   },
   {
     id: 'music-figure',
+    imageFunction: 'action-figure',
     title: 'Music star figure',
     description: 'Make a music-legend action figure with stage props and a name tag.',
     icon: 'MicVocal',
@@ -121,6 +128,7 @@ const ROWS: readonly CatalogRow[] = [
   },
   {
     id: 'tv-figure',
+    imageFunction: 'action-figure',
     title: 'TV figure',
     description: 'Create an action figure in the style of a classic TV show character.',
     icon: 'Tv',
@@ -140,6 +148,7 @@ const ROWS: readonly CatalogRow[] = [
   },
   {
     id: 'wrestling-figure',
+    imageFunction: 'action-figure',
     title: 'Wrestling figure',
     description: 'Create a wrestling legend figure with belts, ring gear and signature poses.',
     icon: 'BicepsFlexed',
@@ -160,6 +169,7 @@ const ROWS: readonly CatalogRow[] = [
   },
   {
     id: 'meme',
+    imageFunction: 'meme-generator',
     title: 'Meme',
     description: 'Add personalized top and bottom text to classic meme templates or your own image.',
     icon: 'Laugh',
@@ -179,6 +189,7 @@ const ROWS: readonly CatalogRow[] = [
   },
   {
     id: 'ghibli',
+    imageFunction: 'ghibli-image',
     title: 'Ghibli',
     description: 'Paint whimsical hand-drawn scenes in a Studio Ghibli inspired style.',
     icon: 'Trees',
@@ -200,6 +211,7 @@ const ROWS: readonly CatalogRow[] = [
   },
   {
     id: 'cartoon',
+    imageFunction: 'reference-image',
     title: 'Cartoon',
     description: 'Convert photos into one of 20 cartoon styles, from anime to comic book.',
     icon: 'Palette',
@@ -233,6 +245,9 @@ const ROWS: readonly CatalogRow[] = [
   },
   {
     id: 'crazy',
+    imageFunction: 'crazy-image',
+    defaultModel: 'openai',
+    downloadName: 'crazy-image.png',
     title: 'Crazy Image',
     description: 'Generate wild, surreal images that break the rules of reality.',
     icon: 'WandSparkles',
@@ -281,15 +296,16 @@ export function landingPath(id: CatalogId): string {
   return landing.path;
 }
 
-/** The model a generator starts on and the name its download gets. */
+/** The function a generator calls, the model it starts on and the name its download gets. */
 export interface GeneratorSettings {
+  readonly imageFunction: ImageFunctionName;
   readonly defaultModel: AiModelChoice;
   readonly downloadName: string;
 }
 
 /** {@link GeneratorSettings} of `id`; throws for an entry that has no generator yet. */
 export function generatorSettings(id: CatalogId): GeneratorSettings {
-  const { defaultModel, downloadName } = catalogEntry(id);
-  if (!defaultModel || !downloadName) throw new Error(`${id} has no generator settings`);
-  return { defaultModel, downloadName };
+  const { imageFunction, defaultModel, downloadName } = catalogEntry(id);
+  if (!imageFunction || !defaultModel || !downloadName) throw new Error(`${id} has no generator settings`);
+  return { imageFunction, defaultModel, downloadName };
 }

@@ -1,6 +1,6 @@
-import { DESIGN_LIMITS, TOKENS } from '@mergepix/core';
+import { DESIGN_LIMITS } from '@mergepix/core';
 import { useId, useRef } from 'react';
-import { insertIntoField } from '@/lib/tokens/text-fields';
+import { TokenInsertMenu } from '@/components/tokens/token-insert-menu';
 
 const fieldClass =
   'w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 focus:border-brand-500 focus:outline-none focus-visible:ring-4 focus-visible:ring-brand-500/20';
@@ -13,39 +13,13 @@ const fieldClass =
 export function LayerTextField({ value, onChange }: { value: string; onChange: (text: string) => void }) {
   const id = useId();
   const field = useRef<HTMLTextAreaElement>(null);
-  const implemented = TOKENS.filter((t) => t.isImplemented);
-  const others = TOKENS.filter((t) => !t.isImplemented);
   return (
     <div className="flex flex-col gap-1.5">
       <div className="flex items-center justify-between gap-2">
         <label htmlFor={id} className="text-sm font-medium text-slate-700">
           Text
         </label>
-        <select
-          aria-label="Insert a token"
-          value=""
-          onChange={(e) => {
-            const key = e.target.value;
-            if (key && field.current) insertIntoField(field.current, `[${key}]`);
-          }}
-          className="h-8 max-w-[11rem] rounded-lg border border-slate-300 bg-white px-2 text-xs text-slate-700"
-        >
-          <option value="">Insert token…</option>
-          <optgroup label="Your customers' data">
-            {implemented.map((t) => (
-              <option key={t.key} value={t.key}>
-                {t.displayName}
-              </option>
-            ))}
-          </optgroup>
-          <optgroup label="From your list (any column)">
-            {others.map((t) => (
-              <option key={t.key} value={t.key}>
-                {t.displayName}
-              </option>
-            ))}
-          </optgroup>
-        </select>
+        <TokenInsertMenu field={field} />
       </div>
       <textarea
         id={id}

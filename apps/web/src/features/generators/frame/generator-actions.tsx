@@ -8,7 +8,10 @@ import { revealIfHidden } from './reveal-result';
 /** Props of {@link GeneratorActions}. */
 export interface GeneratorActionsProps {
   busy: boolean;
-  onRandomize: () => void;
+  /** Fills the form with random choices; no button without it. */
+  onRandomize?: () => void;
+  /** Text of the random button (default "Randomize"). */
+  randomizeLabel?: string;
   onGenerate: () => void;
   generateLabel: string;
   busyLabel: string;
@@ -19,8 +22,10 @@ export interface GeneratorActionsProps {
   resultRef: RefObject<HTMLElement | null>;
   /** Read to screen readers (e.g. what Randomize picked). */
   announcement: string;
-  /** The composed prompt, shown in the preview under the buttons. */
+  /** The composed prompt, shown in the preview under the buttons (with tokens filled in). */
   prompt: string;
+  /** Tokens the prompt uses that have no value yet. */
+  missingTokens?: readonly string[];
 }
 
 /**
@@ -30,6 +35,7 @@ export interface GeneratorActionsProps {
 export function GeneratorActions({
   busy,
   onRandomize,
+  randomizeLabel = 'Randomize',
   onGenerate,
   generateLabel,
   busyLabel,
@@ -38,14 +44,17 @@ export function GeneratorActions({
   resultRef,
   announcement,
   prompt,
+  missingTokens,
 }: GeneratorActionsProps) {
   return (
     <div className="flex flex-col gap-2">
-      <div className="grid grid-cols-1 gap-3 sm:grid-cols-[auto_1fr]">
-        <Button variant="outline" size="lg" data-testid="randomize" disabled={busy} onClick={onRandomize}>
-          <Shuffle aria-hidden="true" className="size-4" />
-          Randomize
-        </Button>
+      <div className={onRandomize ? 'grid grid-cols-1 gap-3 sm:grid-cols-[auto_1fr]' : 'grid grid-cols-1'}>
+        {onRandomize ? (
+          <Button variant="outline" size="lg" data-testid="randomize" disabled={busy} onClick={onRandomize}>
+            <Shuffle aria-hidden="true" className="size-4" />
+            {randomizeLabel}
+          </Button>
+        ) : null}
         <Button
           size="lg"
           data-testid={generateTestId}
@@ -64,7 +73,7 @@ export function GeneratorActions({
       <p aria-live="polite" className="sr-only">
         {announcement}
       </p>
-      <PromptPreview prompt={prompt} />
+      <PromptPreview prompt={prompt} missingTokens={missingTokens} />
     </div>
   );
 }

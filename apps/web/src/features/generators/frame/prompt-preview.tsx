@@ -7,7 +7,14 @@ import { cn } from '@/lib/cn';
 import { notify } from '@/lib/toast';
 
 /** A "Preview prompt" disclosure with the composed prompt, its length and a Copy button. */
-export function PromptPreview({ prompt }: { prompt: string }) {
+export function PromptPreview({
+  prompt,
+  missingTokens = [],
+}: {
+  prompt: string;
+  /** Tokens used in a field that have no value: left out, and said so under the prompt. */
+  missingTokens?: readonly string[];
+}) {
   const [copied, setCopied] = useState(false);
   const tooLong = prompt.length > PROMPT_MAX_LENGTH;
 
@@ -39,6 +46,12 @@ export function PromptPreview({ prompt }: { prompt: string }) {
         <pre className="max-h-60 overflow-y-auto rounded-lg bg-slate-50 p-3 font-mono text-xs leading-5 break-words whitespace-pre-wrap text-slate-800 ring-1 ring-slate-200">
           {prompt || 'Choose some options to build the prompt.'}
         </pre>
+        {missingTokens.length > 0 ? (
+          <p data-testid="missing-tokens" className="text-xs text-amber-800">
+            No value yet for {missingTokens.map((k) => `[${k}]`).join(', ')}, so{' '}
+            {missingTokens.length > 1 ? 'they are' : 'it is'} left out. Set values under Personalization.
+          </p>
+        ) : null}
         <div className="flex flex-wrap items-center justify-between gap-2">
           <p className={cn('text-xs', tooLong ? 'font-medium text-red-700' : 'text-slate-500')}>
             {prompt.length} / {PROMPT_MAX_LENGTH} characters

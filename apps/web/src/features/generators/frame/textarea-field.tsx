@@ -1,4 +1,5 @@
-import { type ComponentProps, useId } from 'react';
+import { type ComponentProps, type ReactNode, useId, useRef } from 'react';
+import { TokenInsertMenu } from '@/components/tokens/token-insert-menu';
 import { inputClass } from '@/components/ui/text-field';
 import { cn } from '@/lib/cn';
 
@@ -9,6 +10,10 @@ export interface TextareaFieldProps extends ComponentProps<'textarea'> {
   className?: string;
   /** The small label of plain text fields, for a textarea among them (default: a section label). */
   compactLabel?: boolean;
+  /** Offer the "Insert token…" menu beside the label (tokens are filled in before the call). */
+  tokenMenu?: boolean;
+  /** Anything else beside the label, e.g. a "Random scene" button. */
+  labelAside?: ReactNode;
 }
 
 /** A labelled textarea in the standard input look, with a live character count when maxLength is set. */
@@ -20,8 +25,11 @@ export function TextareaField({
   id,
   maxLength,
   value,
+  tokenMenu,
+  labelAside,
   ...props
 }: TextareaFieldProps) {
+  const field = useRef<HTMLTextAreaElement>(null);
   const generated = useId();
   const fieldId = id ?? generated;
   const hintId = `${fieldId}-hint`;
@@ -37,13 +45,18 @@ export function TextareaField({
         >
           {label}
         </label>
-        {maxLength ? (
-          <span className="text-xs text-slate-500" aria-hidden="true">
-            {length}/{maxLength}
-          </span>
-        ) : null}
+        <span className="flex items-center gap-2">
+          {maxLength ? (
+            <span className="text-xs text-slate-500" aria-hidden="true">
+              {length}/{maxLength}
+            </span>
+          ) : null}
+          {tokenMenu ? <TokenInsertMenu field={field} implementedOnly disabled={props.disabled} /> : null}
+          {labelAside}
+        </span>
       </div>
       <textarea
+        ref={field}
         id={fieldId}
         value={value}
         maxLength={maxLength}

@@ -1,19 +1,20 @@
 import type { FigureDetails } from '@mergepix/core';
 import { type AiModelChoice, type CatalogId, generatorSettings, PROMPT_MAX_LENGTH } from '@mergepix/core';
 import { useState } from 'react';
-import { useImageGeneration } from './use-image-generation';
+import { type GenerationPayload, useImageGeneration } from './use-image-generation';
 
 /**
- * What every figure generator keeps besides its own choices: the model (starting on the catalog's
+ * What every generator keeps besides its own choices: the model (starting on the catalog's
  * default for `id`), the reference image, the generation and the screen-reader announcement; and
  * one way to send a prompt with its structured details.
  */
 export function useGeneratorRun(id: CatalogId) {
-  const [model, setModel] = useState<AiModelChoice>(() => generatorSettings(id).defaultModel);
+  const [settings] = useState(() => generatorSettings(id));
+  const [model, setModel] = useState<AiModelChoice>(settings.defaultModel);
   const [reference, setReference] = useState<string | null>(null);
   /** Announced to screen readers after Randomize, since the change happens away from focus. */
   const [announcement, setAnnouncement] = useState('');
-  const generation = useImageGeneration();
+  const generation = useImageGeneration(settings.imageFunction);
   const busy = generation.status === 'generating';
 
   /** Sends the prompt and the choices behind it, unless a generation runs or `blocked` says why not. */
@@ -22,7 +23,21 @@ export function useGeneratorRun(id: CatalogId) {
     void generation.generate({ prompt, provider: model, referenceImageUrl: reference, details });
   };
 
+  /**
+   * Sends a function's own payload with the chosen model and reference (unless a generation runs
+   * or `blocked` says why not); resolves the result, or null when nothing was sent or it failed.
+   */
+  const send = async (
+    payload: Omit<GenerationPayload, 'provider'> & { provider?: string },
+    blocked?: string,
+  ) => {
+    if (busy || blocked) return null;
+    return generation.generate({ provider: model, referenceImageUrl: reference, ...payload });
+  };
+
   return {
+    settings,
+    send,
     model,
     setModel,
     reference,

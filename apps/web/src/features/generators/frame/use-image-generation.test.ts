@@ -2,6 +2,7 @@ import { SIMULATED_PROGRESS_STEPS } from '@mergepix/core';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '@/lib/api-client';
 import {
+  GHIBLI_400_HINT,
   generationBody,
   generationErrorMessage,
   nextProgress,
@@ -58,5 +59,48 @@ describe('generationBody', () => {
         details: { name: 'A' },
       }),
     ).toEqual({ prompt: 'p', provider: 'openai', referenceImageUrl: 'data:x', details: { name: 'A' } });
+  });
+});
+
+describe('generationErrorMessage per function', () => {
+  it('names what failed in the catalogue’s words', () => {
+    expect(generationErrorMessage(new Error('busy'), 'reference-image')).toBe(
+      'Failed to generate cartoon image: busy',
+    );
+    expect(generationErrorMessage(new Error('busy'), 'meme-generator')).toBe('Failed to generate meme: busy');
+    expect(generationErrorMessage(new Error('busy'), 'crazy-image')).toBe(
+      'Failed to generate crazy image: busy',
+    );
+    expect(generationErrorMessage(new Error('busy'), 'image-generation')).toBe(
+      'Failed to generate image: busy',
+    );
+  });
+
+  it('adds the hint to a Ghibli failure that mentions or answered 400, and only then', () => {
+    expect(generationErrorMessage(new Error('timeout'), 'ghibli-image')).toBe(
+      'Failed to generate Ghibli-style image: timeout',
+    );
+    expect(
+      generationErrorMessage(new ApiError(400, 'BAD_REQUEST', 'prompt must not be empty'), 'ghibli-image'),
+    ).toBe(`Failed to generate Ghibli-style image: prompt must not be empty ${GHIBLI_400_HINT}`);
+    expect(generationErrorMessage(new Error('Provider said 400 Bad Request'), 'ghibli-image')).toContain(
+      GHIBLI_400_HINT,
+    );
+    expect(generationErrorMessage(new Error('code 4001'), 'ghibli-image')).not.toContain(GHIBLI_400_HINT);
+    expect(generationErrorMessage(new Error('400'), 'action-figure')).not.toContain(GHIBLI_400_HINT);
+  });
+
+  it('passes a function’s own fields through', () => {
+    expect(
+      generationBody({
+        provider: 'openai',
+        topText: 'Hi',
+        referenceImageUrl: '/storage/v1/object/public/a.png',
+      }),
+    ).toEqual({
+      provider: 'openai',
+      topText: 'Hi',
+      referenceImageUrl: '/storage/v1/object/public/a.png',
+    });
   });
 });

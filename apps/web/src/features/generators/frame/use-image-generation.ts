@@ -1,12 +1,12 @@
 import {
-  type AiModelChoice,
+  type ImageFunctionName,
   type ImageResult,
   imageResultSchema,
   SIMULATED_PROGRESS_STEP_MS,
   SIMULATED_PROGRESS_STEPS,
 } from '@mergepix/core';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { apiRequest } from '@/lib/api-client';
+import { ApiError, apiRequest } from '@/lib/api-client';
 
 /** Where a generation is. */
 export type GenerationStatus = 'idle' | 'generating' | 'success' | 'error';
@@ -19,42 +19,62 @@ export interface GenerationState {
   error: string | null;
 }
 
-/** Server function a generator calls. */
-export type GenerationFunction = 'action-figure';
+/** Server function a generator calls: any of the image functions. */
+export type GenerationFunction = ImageFunctionName;
 
-/** What {@link useImageGeneration}'s generate sends. */
+/**
+ * What a generator sends. `prompt` and `provider` are what every image function takes; the rest
+ * are the function's own fields (a style, captions, an intensity...). Empty reference images and
+ * details are left out.
+ */
 export interface GenerationPayload {
-  prompt: string;
-  provider: AiModelChoice;
+  prompt?: string;
+  provider: string;
   /** A data URL or stored image path; empty values are left out. */
   referenceImageUrl?: string | null;
   details?: Record<string, unknown>;
+  readonly [field: string]: unknown;
 }
 
 /** The simulated bar stops here until the answer arrives. */
 export const SIMULATED_PROGRESS_CAP = 90;
 
-/** Error prefix per function (spec §8). */
-const FAILURE_PREFIX: Record<GenerationFunction, string> = {
-  'action-figure': 'Failed to generate action figure',
+/** What failed, per function, in the error catalogue's words (spec §8). */
+const FAILURE_SUBJECT: Record<GenerationFunction, string> = {
+  'action-figure': 'action figure',
+  'ghibli-image': 'Ghibli-style image',
+  'reference-image': 'cartoon image',
+  'meme-generator': 'meme',
+  'crazy-image': 'crazy image',
+  'image-generation': 'image',
 };
+
+/** Added to a Ghibli failure whose reason mentions 400 (spec §8). */
+export const GHIBLI_400_HINT =
+  'This may mean an invalid API key or a problem with the prompt content; try rewording the description.';
 
 /** The next simulated progress value: SIMULATED_PROGRESS_STEPS equal steps up to the cap. */
 export function nextProgress(progress: number): number {
   return Math.min(SIMULATED_PROGRESS_CAP, progress + SIMULATED_PROGRESS_CAP / SIMULATED_PROGRESS_STEPS);
 }
 
-/** "Failed to generate action figure: {message}", with "Unknown error" when there is none. */
+/**
+ * "Failed to generate {what}: {message}", with "Unknown error" when there is none; a Ghibli
+ * failure that mentions 400 (or answered 400) gets the spec's hint.
+ */
 export function generationErrorMessage(error: unknown, fn: GenerationFunction = 'action-figure'): string {
   const message = error instanceof Error ? error.message : typeof error === 'string' ? error : '';
-  return `${FAILURE_PREFIX[fn]}: ${message.trim() || 'Unknown error'}`;
+  const reason = message.trim() || 'Unknown error';
+  const status = error instanceof ApiError ? error.status : 0;
+  const hint =
+    fn === 'ghibli-image' && (status === 400 || /\b400\b/.test(reason)) ? ` ${GHIBLI_400_HINT}` : '';
+  return `Failed to generate ${FAILURE_SUBJECT[fn]}: ${reason}${hint}`;
 }
 
 /** The request body: empty reference images and details are left out. */
-export function generationBody({ prompt, provider, referenceImageUrl, details }: GenerationPayload) {
+export function generationBody({ referenceImageUrl, details, ...rest }: GenerationPayload) {
   return {
-    prompt,
-    provider,
+    ...rest,
     ...(referenceImageUrl ? { referenceImageUrl } : {}),
     ...(details && Object.keys(details).length > 0 ? { details } : {}),
   };

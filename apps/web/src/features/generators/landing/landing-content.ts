@@ -124,6 +124,24 @@ export interface ActionFiguresContent {
   cta: { title: string; subtitle: string; buttonLabel: string };
 }
 
+/**
+ * Everything a style or media tool's landing page (Ghibli, cartoon, meme, crazy image, AI image)
+ * says: the figure pages' structure without the featured characters.
+ */
+export interface ToolLandingContent {
+  /** Kebab-case page key, used for element ids and test ids. */
+  slug: string;
+  /** Tab title without the site name. */
+  documentTitle: string;
+  hero: LandingHeroCopy;
+  generator: LandingSectionCopy;
+  howTo: LandingSectionCopy & { steps: readonly LandingItem[] };
+  features: LandingSectionCopy & { items: readonly LandingItem[] };
+  useCases: LandingSectionCopy & { items: readonly LandingItem[] };
+  faq: LandingSectionCopy & { items: readonly LandingFaqEntry[] };
+  cta: { title: string; subtitle: string; buttonLabel: string };
+}
+
 /** Id of the section holding the embedded generator; the hero's primary button links to it. */
 export const GENERATOR_ANCHOR = 'generator';
 
