@@ -46,12 +46,13 @@ const spec = <S extends z.ZodType>(
 
 /** The six image functions of the spec: payload in, job out. */
 export const IMAGE_JOBS: Readonly<Record<ImageFunctionName, JobSpec<z.ZodType>>> = {
-  'image-generation': spec(imageGenerationSchema, async (b) => ({
+  'image-generation': spec(imageGenerationSchema, async (b, tools) => ({
     fn: 'image-generation',
     requested: b.provider,
     prompt: b.prompt,
     aspectRatio: b.aspectRatio,
-    local: () => ({ kind: 'poster', prompt: b.prompt, aspectRatio: b.aspectRatio }),
+    reference: await tools.reference(b.referenceImageUrl),
+    local: (ref) => ({ kind: 'poster', prompt: b.prompt, aspectRatio: b.aspectRatio, reference: ref?.bytes }),
   })),
   'reference-image': spec(referenceImageSchema, async (b, tools) => {
     const style = 'imageType' in b ? b.style : undefined;
@@ -120,8 +121,17 @@ export const IMAGE_JOBS: Readonly<Record<ImageFunctionName, JobSpec<z.ZodType>>>
   'crazy-image': spec(crazyImageSchema, async (b, tools) => ({
     fn: 'crazy-image',
     requested: b.provider,
-    prompt: b.prompt,
+    // A provider gets the caption as words to paint; the offline engine draws it itself.
+    prompt: b.caption ? `${b.prompt} Include the words "${b.caption}" in big playful letters.` : b.prompt,
+    aspectRatio: b.aspectRatio,
     reference: await tools.reference(b.referenceImageUrl),
-    local: (ref) => ({ kind: 'crazy', prompt: b.prompt, intensity: b.intensity, reference: ref?.bytes }),
+    local: (ref) => ({
+      kind: 'crazy',
+      prompt: b.prompt,
+      intensity: b.intensity,
+      aspectRatio: b.aspectRatio,
+      ...(b.caption ? { caption: b.caption } : {}),
+      reference: ref?.bytes,
+    }),
   })),
 };

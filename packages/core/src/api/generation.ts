@@ -84,11 +84,12 @@ export const ghibliDetailsSchema = z
 /** The structured choices of a ghibli-image call. */
 export type GhibliDetails = z.infer<typeof ghibliDetailsSchema>;
 
-/** image-generation. */
+/** image-generation: a prompt, an optional aspect ratio and an optional reference image to follow. */
 export const imageGenerationSchema = z.object({
   provider,
   prompt,
   aspectRatio: z.enum(ASPECT_RATIOS).optional(),
+  referenceImageUrl: optionalReference,
 });
 
 /** reference-image: the generic variant and the cartoon generator's variant. */
@@ -130,12 +131,29 @@ export const memeGeneratorSchema = z.object({
   provider: provider.default('gpt-image-1'),
 });
 
-/** crazy-image (payload not in the spec: prompt, provider, optional reference and intensity). */
+/** Longest big caption a crazy image carries. */
+export const CRAZY_CAPTION_MAX_LENGTH = 80;
+
+/**
+ * crazy-image (payload not in the spec): prompt, provider, optional reference and intensity
+ * (0 calm to 1 unhinged), an aspect ratio, and a big caption across the picture (tokens already
+ * filled in by the caller).
+ */
 export const crazyImageSchema = z.object({
   prompt,
   provider,
   referenceImageUrl: optionalReference,
-  intensity: z.number().min(0).max(1).default(0.6),
+  intensity: z
+    .number()
+    .min(0, 'intensity must be between 0 and 1')
+    .max(1, 'intensity must be between 0 and 1')
+    .default(0.6),
+  aspectRatio: z.enum(ASPECT_RATIOS).optional(),
+  caption: z
+    .string()
+    .trim()
+    .max(CRAZY_CAPTION_MAX_LENGTH, `caption is too long: at most ${CRAZY_CAPTION_MAX_LENGTH} characters`)
+    .optional(),
 });
 
 /** prompt-recommendations. */
@@ -143,6 +161,12 @@ export const promptRecommendationsSchema = z.object({
   basePrompt: z.string().max(PROMPT_MAX_LENGTH).default(''),
   tokens,
   style: z.string().max(120).optional(),
+});
+
+/** What prompt-recommendations answers: rewritten prompts, and who wrote them. */
+export const promptRecommendationsResultSchema = z.object({
+  recommendations: z.array(z.string()),
+  provider: z.string(),
 });
 
 /** image-description. */

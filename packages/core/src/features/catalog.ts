@@ -37,6 +37,7 @@ const ROWS: readonly CatalogRow[] = [
     category: 'media',
     aiAccelerated: true,
     fast: true,
+    built: true,
     landing: {
       path: '/features/ai-image',
       menu: menu(2, 'AI Image Creator', 'Images from a prompt'),
@@ -253,6 +254,7 @@ const ROWS: readonly CatalogRow[] = [
     icon: 'WandSparkles',
     category: 'style',
     studio: false,
+    built: true,
     landing: { path: '/features/crazy-image', menu: menu(11, 'Crazy Image', 'Wild, surreal mashups') },
   },
 ];

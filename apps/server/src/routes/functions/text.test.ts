@@ -1,4 +1,4 @@
-import { parseSuggestedFeatures } from '@mergepix/core';
+import { parseSuggestedFeatures, promptRecommendationsResultSchema } from '@mergepix/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { json, testApp, useTestApp } from '../../test-support/app.ts';
 import { TestClient } from '../../test-support/auth-client.ts';
@@ -35,6 +35,16 @@ describe.each(testDbKinds())('text functions on $name', (kind) => {
     expect(new Set(body.recommendations).size).toBe(3);
     expect(body.recommendations.join(' ')).toContain('Alex');
     expect(body.provider).toBe('offline');
+  });
+
+  it('keeps tokens in the recommendations when they are sent as their own placeholders', async () => {
+    const res = await new TestClient(ctx.app, '192.0.2.11').post('/functions/v1/prompt-recommendations', {
+      basePrompt: 'a summer sale banner',
+      tokens: { FIRSTNAME: '[FIRSTNAME]', COMPANY: '[COMPANY]' },
+    });
+    const body = promptRecommendationsResultSchema.parse(await json(res));
+    expect(body.recommendations.join(' ')).toContain('[FIRSTNAME]');
+    expect(body.recommendations.join(' ')).toContain('[COMPANY]');
   });
 
   it('asks a configured chat model for recommendations, one per line', async () => {

@@ -7,15 +7,18 @@ export function FormAlert({
   tone = 'error',
   children,
   className,
+  'data-testid': testId,
 }: {
   tone?: 'error' | 'success';
   children: ReactNode;
   className?: string;
+  'data-testid'?: string;
 }) {
   const Icon = tone === 'error' ? CircleAlert : CircleCheck;
   return (
     <div
       role={tone === 'error' ? 'alert' : 'status'}
+      data-testid={testId}
       className={cn(
         'flex gap-2.5 rounded-xl border px-3.5 py-3 text-sm leading-5',
         tone === 'error'

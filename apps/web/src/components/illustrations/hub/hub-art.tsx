@@ -7,6 +7,7 @@ import {
   TvFigureArt,
   WrestlingFigureArt,
 } from './figure-art';
+import { AiImageArt, CrazyArt } from './media-art';
 import { CartoonArt, GhibliArt, MemeArt } from './style-art';
 
 /** The tools a hub card can picture, by their catalog id. */
@@ -18,7 +19,9 @@ export type HubArtId =
   | 'tv-figure'
   | 'wrestling-figure'
   | 'ghibli'
-  | 'meme';
+  | 'meme'
+  | 'crazy'
+  | 'image';
 
 const ART: Record<HubArtId, ComponentType> = {
   cartoon: CartoonArt,
@@ -29,6 +32,8 @@ const ART: Record<HubArtId, ComponentType> = {
   'wrestling-figure': WrestlingFigureArt,
   ghibli: GhibliArt,
   meme: MemeArt,
+  crazy: CrazyArt,
+  image: AiImageArt,
 };
 
 /** Whether a hub illustration exists for `id`. */

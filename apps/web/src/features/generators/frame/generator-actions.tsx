@@ -1,6 +1,7 @@
 import { Shuffle, Sparkles } from 'lucide-react';
 import type { RefObject } from 'react';
 import { Button } from '@/components/ui/button';
+import { FormAlert } from '@/components/ui/form-alert';
 import { Spinner } from '@/components/ui/spinner';
 import { PromptPreview } from './prompt-preview';
 import { revealIfHidden } from './reveal-result';
@@ -26,6 +27,8 @@ export interface GeneratorActionsProps {
   prompt: string;
   /** Tokens the prompt uses that have no value yet. */
   missingTokens?: readonly string[];
+  /** Why the last Generate was refused (e.g. nothing to make), shown above the buttons. */
+  validationError?: string | null;
 }
 
 /**
@@ -45,9 +48,15 @@ export function GeneratorActions({
   announcement,
   prompt,
   missingTokens,
+  validationError,
 }: GeneratorActionsProps) {
   return (
     <div className="flex flex-col gap-2">
+      {validationError ? (
+        <FormAlert className="mb-1" data-testid="validation-error">
+          {validationError}
+        </FormAlert>
+      ) : null}
       <div className={onRandomize ? 'grid grid-cols-1 gap-3 sm:grid-cols-[auto_1fr]' : 'grid grid-cols-1'}>
         {onRandomize ? (
           <Button variant="outline" size="lg" data-testid="randomize" disabled={busy} onClick={onRandomize}>

@@ -21,7 +21,7 @@ export interface ReferenceUploaderProps {
 }
 
 const PRIVACY_NOTE =
-  'The AI uses this photo as a guide for your figure. It is sent only with your generation request and saved only in this browser.';
+  'The AI uses this photo as a guide for your picture. It is sent only with your generation request and saved only in this browser.';
 
 /**
  * The reference image field (spec §2, §4): drop or browse, then a "Personalized Reference"
