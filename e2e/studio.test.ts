@@ -1,3 +1,4 @@
+import { CATALOG } from '@mergepix/core';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gotoPage, launchBrowser, newPage, PHONE } from './support/browser.ts';
@@ -15,6 +16,8 @@ afterAll(async () => {
 });
 
 const cards = (page: Page) => page.locator('[data-feature-card]');
+/** What the studio lists: the catalog's built studio tools, in catalog order. */
+const BUILT_TOOLS = CATALOG.filter((entry) => entry.built && entry.studio);
 const focusedCard = (page: Page) =>
   page.evaluate(() => (document.activeElement as HTMLElement | null)?.dataset.featureCard);
 
@@ -27,10 +30,11 @@ describe('studio', () => {
     expect(await splash.getByRole('heading', { name: 'AI Creative Studio' }).isVisible()).toBe(true);
     await page.getByRole('heading', { name: 'All tools' }).waitFor();
     expect(await splash.count()).toBe(0);
-    // Only built tools: the live image designer and the four figure tools today, no placeholders.
+    // Only built tools, in catalog order, no placeholders.
     expect(
       await cards(page).evaluateAll((els) => els.map((e) => e.getAttribute('data-feature-card'))),
-    ).toEqual(['email', 'action-figure', 'music-figure', 'tv-figure', 'wrestling-figure']);
+    ).toEqual(BUILT_TOOLS.map((e) => e.id));
+    expect(BUILT_TOOLS.map((e) => e.id)).toEqual(expect.arrayContaining(['email', 'image', 'action-figure']));
 
     const search = page.getByPlaceholder('Search tools...');
     await search.fill('zzz no such tool');
@@ -40,11 +44,12 @@ describe('studio', () => {
     await expect.poll(() => cards(page).count()).toBe(1);
     await search.fill('');
 
+    const inCategory = (category: string) => BUILT_TOOLS.filter((e) => e.category === category).length;
     for (const [tab, count] of [
-      ['Media', 1],
-      ['Style', 0],
-      ['Character', 4],
-      ['All', 5],
+      ['Media', inCategory('media')],
+      ['Style', inCategory('style')],
+      ['Character', inCategory('character')],
+      ['All', BUILT_TOOLS.length],
     ] as const) {
       await page.getByRole('tab', { name: tab }).click();
       await expect.poll(() => cards(page).count()).toBe(count);
@@ -224,7 +229,7 @@ describe('studio', () => {
     expect(res?.status()).toBe(200);
     await page.getByText('There is no tool called “no-such-tool”. Here are all the tools.').waitFor();
     expect(await featureDialog(page).count()).toBe(0);
-    expect(await cards(page).count()).toBe(5);
+    expect(await cards(page).count()).toBe(BUILT_TOOLS.length);
     expect(errors).toEqual([]);
     await context.close();
   });
