@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { LANDING_ENTRIES } from '@mergepix/core';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gotoHome, launchBrowser, newPage, VIEWPORTS } from './support/browser.ts';
@@ -46,6 +47,34 @@ describe('performance budget', () => {
       await context.close();
     });
   }
+});
+
+/** Issue 16: a tool's landing page loads at most this much JavaScript on its first visit, gzipped. */
+const LANDING_JS_BUDGET_BYTES = 200 * 1024;
+
+describe('landing page budget', () => {
+  const built = LANDING_ENTRIES.filter((entry) => entry.built);
+  it.each(built.map((entry) => entry.landing.path))(
+    `%s is prerendered and its first load stays within ${LANDING_JS_BUDGET_BYTES / 1024} KB of gzipped JS`,
+    async (path) => {
+      const html = await (await fetch(`${app.url}${path}`)).text();
+      expect(html).toMatch(/<div id="prerender" inert>.*<h1 /s);
+      const { page, context } = await newPage(browser, { viewport: VIEWPORTS.desktop });
+      const scripts = new Set<string>();
+      page.on('response', (response) => {
+        if (response.request().resourceType() === 'script') scripts.add(new URL(response.url()).pathname);
+      });
+      await page.goto(`${app.url}${path}`, { waitUntil: 'networkidle' });
+      await page.locator('#prerender').waitFor({ state: 'detached' });
+      await page.waitForLoadState('networkidle');
+      const total = [...scripts].reduce(
+        (sum, script) => sum + gzipSync(readFileSync(join(dist, script)), { level: 9 }).length,
+        0,
+      );
+      expect(total).toBeLessThanOrEqual(LANDING_JS_BUDGET_BYTES);
+      await context.close();
+    },
+  );
 });
 
 describe('prerendered first screens', () => {

@@ -1,7 +1,7 @@
 import { SAMPLE_TOKEN_VALUES } from '@mergepix/core';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { gotoPage, launchBrowser, newPage, PHONE } from './support/browser.ts';
+import { gotoGenerator, launchBrowser, newPage, PHONE } from './support/browser.ts';
 import { type AppServer, startApp } from './support/server.ts';
 
 // The two prompt tools, crazy image and AI image, tried the way a visitor would on their pages.
@@ -40,7 +40,7 @@ async function downloadName(page: Page): Promise<string> {
 describe('prompt tools', () => {
   it('crazy image: refuses an empty prompt, then sends the idea, intensity, shape and filled caption', async () => {
     const { page, context, errors } = await newPage(browser, { acceptDownloads: true });
-    await gotoPage(page, `${app.url}/features/crazy-image`);
+    await gotoGenerator(page, `${app.url}/features/crazy-image`);
     const generator = page.locator('#generator');
     await generator.getByTestId('generate-crazy').click();
     expect(await generator.getByTestId('validation-error').textContent()).toBe(
@@ -73,7 +73,7 @@ describe('prompt tools', () => {
 
   it('AI image on a phone: suggestions keep tokens, the prompt sent is filled, and it downloads', async () => {
     const { page, context, errors } = await newPage(browser, { ...PHONE, acceptDownloads: true });
-    await gotoPage(page, `${app.url}/features/ai-image`);
+    await gotoGenerator(page, `${app.url}/features/ai-image`);
     const generator = page.locator('#generator');
     await generator.getByTestId('generate-image').click();
     expect(await generator.getByTestId('validation-error').textContent()).toBe(

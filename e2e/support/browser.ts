@@ -60,3 +60,13 @@ export async function gotoPage(page: Page, url: string): Promise<void> {
 export function gotoHome(page: Page, baseUrl: string, hash = ''): Promise<void> {
   return gotoPage(page, `${baseUrl}/${hash}`);
 }
+
+/**
+ * Opens a landing page and scrolls to its embedded generator, which style and media tool pages
+ * load only when the visitor nears it (as a visitor scrolling or pressing the hero's button does).
+ */
+export async function gotoGenerator(page: Page, url: string): Promise<void> {
+  await gotoPage(page, url);
+  await page.locator('#generator').scrollIntoViewIfNeeded();
+  await page.locator('#generator [data-generator-loaded] [data-testid]').first().waitFor();
+}

@@ -1,8 +1,10 @@
+import { lazy } from 'react';
 import { HubArt } from '@/components/illustrations/hub/hub-art';
 import { DEMO_TOKENS } from '@/features/generators/landing/demo-tokens';
 import { ToolLandingPage, ToolLandingShell } from '@/features/generators/landing/tool-landing-page';
-import { CrazyGenerator } from './crazy-generator';
 import { CRAZY_CONTENT } from './landing-copy';
+
+const CrazyGenerator = lazy(() => import('./crazy-generator').then((m) => ({ default: m.CrazyGenerator })));
 
 const heroArt = (
   <HubArt art="crazy" className="mx-auto w-full max-w-md rounded-3xl shadow-2xl ring-1 ring-black/5" />

@@ -1,8 +1,12 @@
+import { lazy } from 'react';
 import { HubArt } from '@/components/illustrations/hub/hub-art';
 import { DEMO_TOKENS } from '@/features/generators/landing/demo-tokens';
 import { ToolLandingPage, ToolLandingShell } from '@/features/generators/landing/tool-landing-page';
-import { AiImageGenerator } from './ai-image-generator';
 import { AI_IMAGE_CONTENT } from './landing-copy';
+
+const AiImageGenerator = lazy(() =>
+  import('./ai-image-generator').then((m) => ({ default: m.AiImageGenerator })),
+);
 
 const heroArt = (
   <HubArt art="image" className="mx-auto w-full max-w-md rounded-3xl shadow-2xl ring-1 ring-black/5" />

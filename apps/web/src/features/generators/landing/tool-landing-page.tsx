@@ -7,6 +7,7 @@ import type { ToolLandingContent } from './landing-content';
 import { LandingFaq } from './landing-faq';
 import { LandingArticle, LandingHero, landingTitleId } from './landing-hero';
 import { GeneratorSection, ItemsSection } from './landing-sections';
+import { LoadWhenNear } from './load-when-near';
 
 /** Props of {@link ToolLandingShell}. */
 export interface ToolLandingShellProps {
@@ -28,7 +29,10 @@ export function ToolLandingShell({ content, visual }: ToolLandingShellProps) {
 export interface ToolLandingPageProps extends ToolLandingShellProps {
   /** The tool the closing call to action opens in the studio. */
   studioTool?: FeatureId;
-  /** The embedded generator. */
+  /**
+   * The embedded generator: import it lazily (`React.lazy`) so the page's first load stays its
+   * first screen; it renders when the visitor nears it.
+   */
   children: ReactNode;
   /** A section of the tool's own between the features and the use cases (a gallery, say). */
   extra?: ReactNode;
@@ -44,7 +48,9 @@ export function ToolLandingPage({ content, visual, studioTool, children, extra }
   return (
     <LandingArticle slug={content.slug}>
       <LandingHero copy={content.hero} titleId={landingTitleId(content.slug)} visual={visual} />
-      <GeneratorSection copy={content.generator}>{children}</GeneratorSection>
+      <GeneratorSection copy={content.generator}>
+        <LoadWhenNear>{children}</LoadWhenNear>
+      </GeneratorSection>
       <ItemsSection id="how-to" copy={content.howTo} items={content.howTo.steps} variant="steps" />
       <ItemsSection
         id="features"
