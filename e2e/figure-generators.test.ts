@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { gotoPage, launchBrowser, newPage, VIEWPORTS } from './support/browser.ts';
+import { gotoGenerator, launchBrowser, newPage, VIEWPORTS } from './support/browser.ts';
 import { type AppServer, startApp } from './support/server.ts';
 
 let app: AppServer;
@@ -39,7 +39,7 @@ describe('action figure generators', () => {
   for (const { path, button, file } of PAGES) {
     it(`${path} generates with the offline engine and downloads ${file}`, async () => {
       const { page, context, errors } = await newPage(browser, { acceptDownloads: true });
-      await gotoPage(page, `${app.url}${path}`);
+      await gotoGenerator(page, `${app.url}${path}`);
       await page.locator('#generator').waitFor();
       expect(await page.locator('h1').count()).toBe(1);
       const generator = await generate(page, button);
@@ -68,7 +68,7 @@ describe('action figure generators', () => {
         body: JSON.stringify({ error: 'Every provider is down', code: 'all_failed' }),
       }),
     );
-    await gotoPage(page, `${app.url}/features/retro-action-figures`);
+    await gotoGenerator(page, `${app.url}/features/retro-action-figures`);
     const generator = await generate(page, 'generate-figure');
     const error = generator.getByTestId('generation-error');
     await error.waitFor();
@@ -81,7 +81,7 @@ describe('action figure generators', () => {
 
   it('choosing a character resets the pose, randomize keeps a valid selection, and the prompt preview follows', async () => {
     const { page, context } = await newPage(browser);
-    await gotoPage(page, `${app.url}/features/tv-show-action-figures`);
+    await gotoGenerator(page, `${app.url}/features/tv-show-action-figures`);
     const generator = page.locator('#generator');
     const cards = generator.getByTestId('character-card');
     await cards.first().waitFor();
@@ -101,7 +101,7 @@ describe('action figure generators', () => {
   it('landing pages work at 375 px without sideways scrolling', async () => {
     const { page, context } = await newPage(browser, { viewport: VIEWPORTS.mobile });
     for (const { path } of PAGES) {
-      await gotoPage(page, `${app.url}${path}`);
+      await gotoGenerator(page, `${app.url}${path}`);
       await page.locator('#generator').waitFor();
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow, path).toBeLessThanOrEqual(0);
@@ -112,7 +112,7 @@ describe('action figure generators', () => {
   it('the wrestling legends carousel advances every 3 seconds', async () => {
     const { page, context } = await newPage(browser);
     await page.clock.install();
-    await gotoPage(page, `${app.url}/features/wrestling-action-figures`);
+    await gotoGenerator(page, `${app.url}/features/wrestling-action-figures`);
     const carousel = page.getByTestId('legend-carousel');
     await carousel.waitFor();
     const current = () =>

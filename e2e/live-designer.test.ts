@@ -5,7 +5,7 @@ import { unzipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import { greetingDesign } from '../apps/server/src/test-support/designs.ts';
 import { apiUser, browserCookies } from './support/api.ts';
-import { gotoPage, newPage } from './support/browser.ts';
+import { gotoGenerator, gotoPage, newPage } from './support/browser.ts';
 import { useAppAndBrowser } from './support/suite.ts';
 
 const suite = useAppAndBrowser();
@@ -20,7 +20,7 @@ describe('the live image designer', () => {
     await context.addCookies(browserCookies(app.url, headers));
 
     // Make an action figure, then personalize it for every customer.
-    await gotoPage(page, `${app.url}/features/action-figures`);
+    await gotoGenerator(page, `${app.url}/features/action-figures`);
     const generator = page.locator('#generator');
     await generator.getByTestId('create-figure').click();
     await generator.getByTestId('generation-image').waitFor({ timeout: 20_000 });

@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { gotoPage, launchBrowser, newPage } from './support/browser.ts';
+import { gotoGenerator, launchBrowser, newPage } from './support/browser.ts';
 import { type AppServer, startApp } from './support/server.ts';
 
 let app: AppServer;
@@ -24,7 +24,7 @@ afterAll(async () => {
 describe('reference images', () => {
   it('uploads a reference, sends it with the generation, keeps it in history and picks it again', async () => {
     const { page, context, errors } = await newPage(browser);
-    await gotoPage(page, `${app.url}/features/music-star-action-figures`);
+    await gotoGenerator(page, `${app.url}/features/music-star-action-figures`);
     const generator = page.locator('#generator');
     await generator.getByTestId('generate-figure').waitFor();
 
@@ -73,7 +73,7 @@ describe('reference images', () => {
 
   it('refuses files over 10 MB and non-images with a clear message', async () => {
     const { page, context } = await newPage(browser);
-    await gotoPage(page, `${app.url}/features/retro-action-figures`);
+    await gotoGenerator(page, `${app.url}/features/retro-action-figures`);
     const generator = page.locator('#generator');
     await generator.getByTestId('generate-figure').waitFor();
     const input = generator.locator('input[type="file"]').first();

@@ -1,15 +1,20 @@
 import { ACTION_FIGURE_TEMPLATES, type ActionFigureTemplateId } from '@mergepix/core';
+import { lazy } from 'react';
 import { CtaBanner } from '@/components/layout/cta-banner';
 import { PATHS } from '@/config/paths';
 import { DEMO_TOKENS } from '@/features/generators/landing/demo-tokens';
 import { LandingFaq } from '@/features/generators/landing/landing-faq';
 import { LandingArticle, LandingHero, landingTitleId } from '@/features/generators/landing/landing-hero';
 import { GeneratorSection, ItemsSection } from '@/features/generators/landing/landing-sections';
+import { LoadWhenNear } from '@/features/generators/landing/load-when-near';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { ActionFigureCreator } from './action-figure-creator';
 import { FigureDetails } from './figure-details-section';
 import { ACTION_FIGURES_CONTENT as CONTENT } from './landing-copy';
 import { TemplateGallery } from './template-gallery';
+
+const ActionFigureCreator = lazy(() =>
+  import('./action-figure-creator').then((m) => ({ default: m.ActionFigureCreator })),
+);
 
 /** Templates fanned out in the hero, centre card first. */
 const HERO_TEMPLATES: readonly ActionFigureTemplateId[] = ['classic-blister', 'trading-card', 'bobblehead'];
@@ -65,7 +70,9 @@ export function ActionFiguresPage() {
     <LandingArticle slug={CONTENT.slug}>
       <ActionFiguresHero />
       <GeneratorSection copy={CONTENT.generator}>
-        <ActionFigureCreator tokens={DEMO_TOKENS} headingLevel={3} />
+        <LoadWhenNear>
+          <ActionFigureCreator tokens={DEMO_TOKENS} headingLevel={3} />
+        </LoadWhenNear>
       </GeneratorSection>
       <ItemsSection id="how-to" copy={CONTENT.howTo} items={CONTENT.howTo.steps} variant="steps" />
       <FigureDetails copy={CONTENT.details} />

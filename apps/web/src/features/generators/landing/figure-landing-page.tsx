@@ -1,8 +1,8 @@
 import type { FeatureId } from '@mergepix/core';
+import { lazy } from 'react';
 import { CharacterArt } from '@/components/illustrations/landing/character-art';
 import { CtaBanner } from '@/components/layout/cta-banner';
 import { PATHS } from '@/config/paths';
-import { CharacterGenerator } from '@/features/generators/character-panel/character-generator';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { DEMO_TOKENS } from './demo-tokens';
 import { FeaturedCharacters } from './featured-characters';
@@ -10,6 +10,13 @@ import type { FigureLandingContent } from './landing-content';
 import { LandingFaq } from './landing-faq';
 import { LandingArticle, LandingHero, landingTitleId } from './landing-hero';
 import { GeneratorSection, ItemsSection } from './landing-sections';
+import { LoadWhenNear } from './load-when-near';
+
+const CharacterGenerator = lazy(() =>
+  import('@/features/generators/character-panel/character-generator').then((m) => ({
+    default: m.CharacterGenerator,
+  })),
+);
 
 /**
  * Three featured characters fanned out like boxes on a shelf. Decorative: the same characters are
@@ -77,7 +84,9 @@ export function FigureLandingPage({
     <LandingArticle slug={content.slug}>
       <FigureLandingHero content={content} />
       <GeneratorSection copy={content.generator}>
-        <CharacterGenerator set={content.set} tokens={DEMO_TOKENS} headingLevel={3} />
+        <LoadWhenNear>
+          <CharacterGenerator set={content.set} tokens={DEMO_TOKENS} headingLevel={3} />
+        </LoadWhenNear>
       </GeneratorSection>
       <ItemsSection id="how-to" copy={content.howTo} items={content.howTo.steps} variant="steps" />
       <ItemsSection
