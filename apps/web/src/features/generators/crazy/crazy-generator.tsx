@@ -125,6 +125,7 @@ export function CrazyGenerator({ tokens, headingLevel = 3 }: CrazyGeneratorProps
             state={generation}
             fileName={crazy.settings.downloadName}
             alt={crazy.prompt ? `Crazy image: ${crazy.prompt}` : 'Crazy image'}
+            emptyTitle="Your crazy image will appear here"
             emptyHint="Write a prompt or use an idea, set the intensity, then press Generate Crazy Image."
           />
         </Panel>

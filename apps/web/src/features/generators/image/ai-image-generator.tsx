@@ -102,6 +102,7 @@ export function AiImageGenerator({ tokens, headingLevel = 3 }: AiImageGeneratorP
             state={generation}
             fileName={ai.settings.downloadName}
             alt={ai.prompt ? `Generated image: ${ai.prompt}` : 'Generated image'}
+            emptyTitle="Your image will appear here"
             emptyHint="Write a prompt or pick an idea, then press Generate Image."
           />
         </Panel>
