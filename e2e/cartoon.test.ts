@@ -1,4 +1,4 @@
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gotoPage, launchBrowser, newPage, VIEWPORTS } from './support/browser.ts';
@@ -32,12 +32,23 @@ afterAll(async () => {
   await app?.stop();
 });
 
+/** Opens the landing page and scrolls to the generator, whose code loads when it is near. */
+async function openGenerator(page: Page, navigate = true) {
+  if (navigate) await gotoPage(page, `${app.url}${PATH}`);
+  const generator = page.locator('#generator');
+  await generator.scrollIntoViewIfNeeded();
+  await generator.getByTestId('cartoon-generator').waitFor();
+  return generator;
+}
+
 describe('cartoon generator', () => {
   it('generates offline from a photo with the chosen style and options, and downloads cartoon-style.png', async () => {
     const { page, context, errors } = await newPage(browser, { acceptDownloads: true });
     await gotoPage(page, `${app.url}${PATH}`);
     expect(await page.locator('h1').textContent()).toContain('Transform Images into Cartoon Styles');
-    const generator = page.locator('#generator');
+    // The generator's code is not part of the first load: it comes when the visitor nears it.
+    expect(await page.getByTestId('cartoon-generator').count()).toBe(0);
+    const generator = await openGenerator(page, false);
     const cards = generator.getByTestId('theme-card');
     await cards.first().waitFor();
     expect(await cards.count()).toBe(8);
@@ -92,8 +103,7 @@ describe('cartoon generator', () => {
 
   it('says what is missing with no theme and no custom prompt, and reports a failed generation', async () => {
     const { page, context } = await newPage(browser);
-    await gotoPage(page, `${app.url}${PATH}`);
-    const generator = page.locator('#generator');
+    const generator = await openGenerator(page);
     let calls = 0;
     await page.route(`**${FN}`, (route) => {
       calls++;
@@ -128,7 +138,7 @@ describe('cartoon generator', () => {
     await page.route('**/cartoon-styles/retro-comic.png', (route) =>
       route.fulfill({ status: 404, body: '' }),
     );
-    await gotoPage(page, `${app.url}${PATH}`);
+    await openGenerator(page);
     const card = page.locator('#generator [data-theme="retro-comic"] img');
     await card.scrollIntoViewIfNeeded();
     await expect.poll(() => card.getAttribute('data-fallback')).toBe('true');

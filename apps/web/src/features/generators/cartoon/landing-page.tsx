@@ -1,18 +1,62 @@
 import { CARTOON_STYLES_INITIAL_COUNT, CARTOON_THEMES } from '@mergepix/core';
-import { HubArt } from '@/components/illustrations/hub/hub-art';
+import { lazy, Suspense, useRef } from 'react';
+import { CartoonArt } from '@/components/illustrations/hub/style-art';
+import { ART_FONT } from '@/components/illustrations/kit/fonts';
 import { MarketingSection, SectionHeader } from '@/components/ui/heading';
+import { Spinner } from '@/components/ui/spinner';
 import { DEMO_TOKENS } from '@/features/generators/landing/demo-tokens';
 import { GENERATOR_ANCHOR } from '@/features/generators/landing/landing-content';
 import { ToolLandingPage, ToolLandingShell } from '@/features/generators/landing/tool-landing-page';
-import { CartoonGenerator } from './cartoon-generator';
 import { CARTOON_CONTENT, CARTOON_GALLERY } from './landing-copy';
 import { ThemePreview } from './theme-grid';
+import { useNearViewport } from './use-near-viewport';
+
+// The generator's code (and the schemas and upload helpers it brings) loads when the visitor
+// nears it, so the first load carries only the hero and the page around it.
+const CartoonGenerator = lazy(() =>
+  import('./cartoon-generator').then((m) => ({ default: m.CartoonGenerator })),
+);
 
 /** The hero picture: a photo turned into a comic panel (decorative, inline SVG). */
 function HeroVisual() {
   return (
     <div className="overflow-hidden rounded-3xl bg-white shadow-xl ring-1 ring-slate-200">
-      <HubArt art="cartoon" className="block h-auto w-full" />
+      <svg
+        viewBox="0 0 240 180"
+        aria-hidden="true"
+        focusable="false"
+        fontFamily={ART_FONT}
+        className="block h-auto w-full"
+      >
+        <CartoonArt />
+      </svg>
+    </div>
+  );
+}
+
+/** Holds the generator's place until it has loaded. */
+function GeneratorPlaceholder() {
+  return (
+    <div className="flex min-h-[70rem] items-start justify-center pt-24 lg:min-h-[52rem]">
+      <Spinner className="size-8 text-brand-600" />
+      <span className="sr-only">Loading the cartoon generator…</span>
+    </div>
+  );
+}
+
+/** The generator, loaded when the visitor nears it. */
+function LazyGenerator() {
+  const ref = useRef<HTMLDivElement>(null);
+  const near = useNearViewport(ref, '0px');
+  return (
+    <div ref={ref}>
+      {near ? (
+        <Suspense fallback={<GeneratorPlaceholder />}>
+          <CartoonGenerator tokens={DEMO_TOKENS} headingLevel={3} />
+        </Suspense>
+      ) : (
+        <GeneratorPlaceholder />
+      )}
     </div>
   );
 }
@@ -29,7 +73,7 @@ function StyleGallery() {
         title={CARTOON_GALLERY.title}
         description={CARTOON_GALLERY.description}
       />
-      <ul className="mt-12 grid grid-cols-2 gap-4 sm:grid-cols-4">
+      <ul className="mx-auto mt-12 grid max-w-4xl grid-cols-2 gap-4 sm:grid-cols-4">
         {first.map((theme) => (
           <li key={theme.id} className="overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200">
             <ThemePreview theme={theme} />
@@ -58,7 +102,7 @@ export function CartoonStylePage() {
       studioTool="cartoon"
       extra={<StyleGallery />}
     >
-      <CartoonGenerator tokens={DEMO_TOKENS} headingLevel={3} />
+      <LazyGenerator />
     </ToolLandingPage>
   );
 }

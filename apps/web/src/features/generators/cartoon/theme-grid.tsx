@@ -109,7 +109,8 @@ export function ThemeGrid({
     row.current?.scrollBy({ left: direction * row.current.clientWidth * 0.8, behavior: 'smooth' });
 
   return (
-    <div data-testid="theme-grid" data-layout={carousel ? 'carousel' : 'grid'}>
+    // A container: the grid's columns follow the panel's width (half a page, or a studio dialog).
+    <div data-testid="theme-grid" data-layout={carousel ? 'carousel' : 'grid'} className="@container">
       <ul
         id={listId}
         ref={row}
@@ -117,7 +118,7 @@ export function ThemeGrid({
         className={
           carousel
             ? 'flex snap-x snap-mandatory gap-3 overflow-x-auto pb-2 [&>li]:w-36 [&>li]:shrink-0 [&>li]:snap-start'
-            : 'grid grid-cols-2 gap-2.5 sm:grid-cols-4 sm:gap-3'
+            : 'grid grid-cols-2 gap-2.5 @xs:grid-cols-3 @xs:gap-3 @md:grid-cols-4'
         }
       >
         {indices.map((index) => {
