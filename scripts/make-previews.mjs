@@ -1,36 +1,50 @@
 #!/usr/bin/env node
-// Rasterise the hand-made preview artwork in art/previews/*.svg into
-// apps/web/public/previews/{id}.png (512x512, palette PNG).
+// Rasterise the hand-made artwork into palette PNGs the web app serves:
+//   art/previews/*.svg       → apps/web/public/previews/{id}.png        (512×512, action figures)
+//   art/cartoon-styles/*.svg → apps/web/public/cartoon-styles/{id}.png  (256×256, cartoon themes)
 //
-// Usage (from the repo root): node scripts/make-previews.mjs
+// Usage (from the repo root): node scripts/make-previews.mjs [set name…]
 import { mkdir, readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const srcDir = path.join(root, 'art', 'previews');
-const outDir = path.join(root, 'apps', 'web', 'public', 'previews');
-const SIZE = 512;
 
-await mkdir(outDir, { recursive: true });
-const files = (await readdir(srcDir)).filter((f) => f.endsWith('.svg')).sort();
-if (files.length === 0) {
-  console.error(`No SVG files found in ${path.relative(root, srcDir)}`);
+/** Each art set: where its SVGs are, where the PNGs go, and their edge in pixels. */
+const SETS = [
+  { name: 'previews', src: 'art/previews', out: 'apps/web/public/previews', size: 512 },
+  { name: 'cartoon-styles', src: 'art/cartoon-styles', out: 'apps/web/public/cartoon-styles', size: 256 },
+];
+
+const wanted = process.argv.slice(2);
+const sets = wanted.length ? SETS.filter((s) => wanted.includes(s.name)) : SETS;
+if (sets.length === 0) {
+  console.error(`Unknown set; choose from ${SETS.map((s) => s.name).join(', ')}`);
   process.exit(1);
 }
 
-let total = 0;
-for (const file of files) {
-  const id = path.basename(file, '.svg');
-  const svg = await readFile(path.join(srcDir, file));
-  const out = path.join(outDir, `${id}.png`);
-  await sharp(svg, { density: 72 })
-    .resize(SIZE, SIZE, { fit: 'contain', background: { r: 0, g: 0, b: 0, alpha: 0 } })
-    .png({ compressionLevel: 9, palette: true, quality: 90, effort: 10 })
-    .toFile(out);
-  const { size } = await stat(out);
-  total += size;
-  console.log(`${path.relative(root, out)}  ${(size / 1024).toFixed(1)} KB`);
+for (const set of sets) {
+  const srcDir = path.join(root, set.src);
+  const outDir = path.join(root, set.out);
+  await mkdir(outDir, { recursive: true });
+  const files = (await readdir(srcDir)).filter((f) => f.endsWith('.svg')).sort();
+  if (files.length === 0) {
+    console.error(`No SVG files found in ${set.src}`);
+    process.exit(1);
+  }
+  let total = 0;
+  for (const file of files) {
+    const id = path.basename(file, '.svg');
+    const svg = await readFile(path.join(srcDir, file));
+    const out = path.join(outDir, `${id}.png`);
+    await sharp(svg, { density: 72 * Math.max(1, set.size / 512) })
+      .resize(set.size, set.size, { fit: 'contain', background: { r: 0, g: 0, b: 0, alpha: 0 } })
+      .png({ compressionLevel: 9, palette: true, quality: 90, effort: 10 })
+      .toFile(out);
+    const { size } = await stat(out);
+    total += size;
+    console.log(`${path.relative(root, out)}  ${(size / 1024).toFixed(1)} KB`);
+  }
+  console.log(`${set.name}: ${files.length} images, ${(total / 1024).toFixed(1)} KB total`);
 }
-console.log(`${files.length} previews, ${(total / 1024).toFixed(1)} KB total`);

@@ -1,8 +1,12 @@
+import { CARTOON_THEMES } from '@mergepix/core';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { renderCartoon } from './cartoon.ts';
-import { lookForStyle } from './cartoon-filter.ts';
-import { distinctColors, makePhoto, pixelDifference } from './test-images.ts';
+import { CARTOON_LOOKS, DEFAULT_LOOK } from './cartoon-looks.ts';
+import { lookForStyle, themeIdForStyle } from './cartoon-style.ts';
+import { distinctColors, makePhoto, makePortrait, pixelDifference } from './test-images.ts';
+
+const size = { width: 192, height: 192 };
 
 describe('cartoon renderer', () => {
   it('has far fewer distinct colours than the photo it was made from', async () => {
@@ -12,17 +16,62 @@ describe('cartoon renderer', () => {
     expect(await distinctColors(out)).toBeLessThan(input * 0.5);
   });
 
-  it('picks a look from the style label', () => {
-    expect(lookForStyle('Film Noir Sketch').grayscale).toBe(true);
-    expect(lookForStyle('Retro Comic').tint).toBeDefined();
-    expect(lookForStyle(undefined)).toEqual(lookForStyle('Something else'));
+  it('has a look for every theme, found by id or label, and keywords for free text', () => {
+    for (const t of CARTOON_THEMES) {
+      expect(CARTOON_LOOKS[t.id]).toBeDefined();
+      expect(lookForStyle(t.label)).toBe(CARTOON_LOOKS[t.id]);
+      expect(lookForStyle(t.id)).toBe(CARTOON_LOOKS[t.id]);
+    }
+    expect(Object.keys(CARTOON_LOOKS)).toHaveLength(CARTOON_THEMES.length);
+    expect(themeIdForStyle('Film Noir')).toBe('noir-ink');
+    expect(lookForStyle(undefined)).toBe(DEFAULT_LOOK);
+    expect(lookForStyle('Something else')).toBe(DEFAULT_LOOK);
   });
 
-  it('draws a flat style poster without a reference, titled with the style', async () => {
-    const size = { width: 256, height: 256 };
+  it('gives the 20 themes 20 clearly different treatments of one photo', async () => {
+    const photo = await makePortrait(size.width, size.height, 5);
+    const outs = await Promise.all(
+      CARTOON_THEMES.map((t) => renderCartoon({ reference: photo, size, style: t.label })),
+    );
+    let closest = { diff: Number.POSITIVE_INFINITY, pair: '' };
+    for (let i = 0; i < outs.length; i++) {
+      for (let j = i + 1; j < outs.length; j++) {
+        const diff = await pixelDifference(outs[i] as Buffer, outs[j] as Buffer);
+        if (diff < closest.diff) {
+          closest = { diff, pair: `${CARTOON_THEMES[i]?.id} / ${CARTOON_THEMES[j]?.id}` };
+        }
+      }
+    }
+    // Mean absolute channel difference over the whole picture: JPEG noise alone is ~1-2.
+    expect(closest.diff, `closest pair: ${closest.pair}`).toBeGreaterThan(12);
+  }, 60_000);
+
+  it('follows the advanced options: outline weight, colour intensity and background', async () => {
+    const photo = await makePortrait(size.width, size.height, 7);
+    const render = (options?: Parameters<typeof renderCartoon>[0]['options']) =>
+      renderCartoon({ reference: photo, size, style: 'Retro Comic', ...(options ? { options } : {}) });
+    const [plain, bold, thin, muted, vivid, simple] = await Promise.all([
+      render(),
+      render({ lineWeight: 'bold' }),
+      render({ lineWeight: 'thin' }),
+      render({ colorIntensity: 'muted' }),
+      render({ colorIntensity: 'vivid' }),
+      render({ background: 'simplify' }),
+    ]);
+    for (const other of [bold, thin, muted, vivid, simple]) {
+      expect(await pixelDifference(plain, other)).toBeGreaterThan(3);
+    }
+    // Simplify flattens the corners and keeps the middle.
+    const corner = { left: 0, top: 0, width: 24, height: 24 };
+    const middle = { left: 84, top: 84, width: 24, height: 24 };
+    expect(await pixelDifference(plain, simple, corner)).toBeGreaterThan(15);
+    expect(await pixelDifference(plain, simple, middle)).toBeLessThan(2);
+  });
+
+  it('draws a style poster without a reference, in the look of the style', async () => {
     const [a, b] = await Promise.all([
-      renderCartoon({ size, style: 'Anime Hero' }),
-      renderCartoon({ size, style: 'Pop Art' }),
+      renderCartoon({ size, style: 'Classic Anime' }),
+      renderCartoon({ size, style: 'Noir Ink' }),
     ]);
     expect(await pixelDifference(a, b)).toBeGreaterThan(5);
   });

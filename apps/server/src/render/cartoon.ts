@@ -1,5 +1,7 @@
-import { clipText } from '@mergepix/core';
-import { type CartoonLook, cartoonize, lookForStyle } from './cartoon-filter.ts';
+import { type CartoonOptionsInput, clipText } from '@mergepix/core';
+import { applyThemeLook } from './cartoon-look-filter.ts';
+import type { ThemeLook } from './cartoon-looks.ts';
+import { intensityOf, lookForStyle, withOptions } from './cartoon-style.ts';
 import { alpha, darken, hsl, lighten } from './color.ts';
 import { displayFont, textFont } from './fonts.ts';
 import { hashString, seededRandom } from './random.ts';
@@ -18,8 +20,10 @@ import {
 export interface CartoonInput extends SizedInput {
   /** The photo to cartoonize; without one a flat cartoon poster of the style is drawn. */
   reference?: Buffer;
-  /** Style label from the cartoon themes (e.g. "Retro Comic"); picks the tint and flatness. */
+  /** Theme label or id from core's cartoon themes (e.g. "Retro Comic"); picks the look. */
   style?: string;
+  /** The user's advanced options: outline weight, colour intensity, background. */
+  options?: CartoonOptionsInput;
   /** Personal caption (e.g. "Hi Ava!") shown in a comic caption box. */
   caption?: string;
   /** The composed prompt; its words pick the look when no style label is given. */
@@ -54,12 +58,16 @@ function drawCaption(ctx: Ctx, w: number, h: number, caption: string): void {
   ctx.restore();
 }
 
-/** A flat cartoon poster: sunburst, halftone dots and the style name in a comic outline. */
-function drawStylePoster(ctx: Ctx, w: number, h: number, style: string, look: CartoonLook): void {
+/**
+ * A flat cartoon poster: sunburst, halftone dots and the style name in a comic outline; the
+ * look's filter then runs over it like over a photo.
+ */
+function drawStylePoster(ctx: Ctx, w: number, h: number, style: string, look: ThemeLook): void {
   const random = seededRandom(hashString(style));
   const hue = Math.floor(random() * 360);
-  const base = look.grayscale ? '#d9d9d9' : hsl(hue, 0.85, 0.58);
-  const ray = look.grayscale ? '#bdbdbd' : hsl((hue + 20) % 360, 0.9, 0.66);
+  const grey = look.saturation === 0;
+  const base = grey ? '#d9d9d9' : hsl(hue, 0.85, 0.58);
+  const ray = grey ? '#bdbdbd' : hsl((hue + 20) % 360, 0.9, 0.66);
   ctx.fillStyle = base;
   ctx.fillRect(0, 0, w, h);
   const cx = w / 2;
@@ -96,7 +104,7 @@ function drawStylePoster(ctx: Ctx, w: number, h: number, style: string, look: Ca
     ctx.lineTo(cx + Math.cos(a) * r * 1.15, cy + Math.sin(a) * r * 0.8);
   }
   ctx.closePath();
-  ctx.fillStyle = look.grayscale ? '#ffffff' : lighten(hsl((hue + 180) % 360, 0.9, 0.6), 0.35);
+  ctx.fillStyle = grey ? '#ffffff' : lighten(hsl((hue + 180) % 360, 0.9, 0.6), 0.35);
   ctx.strokeStyle = '#14101e';
   ctx.lineWidth = unit * 0.01;
   ctx.fill();
@@ -113,7 +121,7 @@ function drawStylePoster(ctx: Ctx, w: number, h: number, style: string, look: Ca
   ctx.strokeStyle = '#14101e';
   ctx.lineWidth = size * 0.14;
   ctx.strokeText(title, cx, cy, titleW);
-  ctx.fillStyle = look.grayscale ? '#ffffff' : hsl(hue, 0.95, 0.55);
+  ctx.fillStyle = grey ? '#ffffff' : hsl(hue, 0.95, 0.55);
   ctx.fillText(title, cx, cy, titleW);
   ctx.font = textFont(unit * 0.03, 800);
   ctx.fillStyle = '#14101e';
@@ -121,26 +129,30 @@ function drawStylePoster(ctx: Ctx, w: number, h: number, style: string, look: Ca
 }
 
 /**
- * A cartoon version of the reference: smoothed, saturation boosted, posterized to a few levels,
- * tinted by style and inked along edges. Without a reference, a flat poster of the style name.
+ * A cartoon version of the reference in the look of its theme (colours, ink, texture), with the
+ * user's options applied. Without a reference, a poster of the style name in that look.
  */
 export async function renderCartoon(input: CartoonInput): Promise<Buffer> {
   const { width: w, height: h } = resolveSize(input.size, input.aspectRatio);
   const { canvas, ctx } = createSurface(w, h);
-  const look = lookForStyle(input.style ?? input.prompt);
+  const look = withOptions(lookForStyle(input.style ?? input.prompt), input.options);
+  const unit = Math.min(w, h) / 512;
   if (input.reference) {
     const image = await decodeImage(input.reference, Math.max(w, h));
-    // The blur while drawing flattens texture so posterizing gives clean regions, not speckle.
+    // The blur while drawing flattens texture so the colour mapping gives clean regions, not speckle.
     drawReference(ctx, image, 0, 0, w, h, {
       background: '#ffffff',
-      filter: `blur(${Math.max(1, Math.min(w, h) / 600)}px)`,
+      filter: `blur(${Math.max(1, Math.min(w, h) / 600 + (look.smooth ?? 0) * unit)}px)`,
     });
-    const pixels = ctx.getImageData(0, 0, w, h);
-    cartoonize(pixels.data, w, h, look);
-    ctx.putImageData(pixels, 0, 0);
   } else {
     drawStylePoster(ctx, w, h, input.style ?? 'Cartoon', look);
   }
+  const pixels = ctx.getImageData(0, 0, w, h);
+  applyThemeLook(pixels.data, w, h, look, {
+    simplifyBackground: input.options?.background === 'simplify',
+    intensity: intensityOf(input.options),
+  });
+  ctx.putImageData(pixels, 0, 0);
   const caption = clipText(input.caption, 80);
   if (caption) drawCaption(ctx, w, h, caption);
   return encodeJpeg(canvas);

@@ -60,3 +60,74 @@ export async function pixelDifference(
   for (let i = 0; i < x.length; i++) sum += Math.abs((x[i] ?? 0) - (y[i] ?? 0));
   return sum / x.length;
 }
+
+/**
+ * A deterministic portrait-like JPEG: sky, hedges, a sun, a face with hair, eyes and a smile, a
+ * red shirt, and sensor noise. Edges and flat regions like a real photo of a person outdoors.
+ */
+export async function makePortrait(width: number, height: number, seed = 1): Promise<Buffer> {
+  const { createCanvas } = await import('@napi-rs/canvas');
+  const c = createCanvas(width, height);
+  const g = c.getContext('2d');
+  const [w, h] = [width, height];
+  const sky = g.createLinearGradient(0, 0, 0, h);
+  sky.addColorStop(0, '#6fa8dc');
+  sky.addColorStop(0.6, '#cfe2f3');
+  sky.addColorStop(1, '#93c47d');
+  g.fillStyle = sky;
+  g.fillRect(0, 0, w, h);
+  g.fillStyle = '#38761d';
+  for (let i = 0; i < 6; i++) {
+    g.beginPath();
+    g.arc((i * w) / 5, h * 0.72, w * 0.12, 0, Math.PI * 2);
+    g.fill();
+  }
+  g.fillStyle = '#6aa84f';
+  g.fillRect(0, h * 0.75, w, h);
+  g.fillStyle = '#ffd966';
+  g.beginPath();
+  g.arc(w * 0.85, h * 0.15, w * 0.07, 0, Math.PI * 2);
+  g.fill();
+  g.fillStyle = '#cc0000';
+  g.beginPath();
+  g.ellipse(w / 2, h * 1.02, w * 0.3, h * 0.3, 0, 0, Math.PI * 2);
+  g.fill();
+  const skin = g.createRadialGradient(w * 0.45, h * 0.4, 5, w / 2, h * 0.45, w * 0.2);
+  skin.addColorStop(0, '#f9cb9c');
+  skin.addColorStop(1, '#c27b5a');
+  g.fillStyle = skin;
+  g.fillRect(w * 0.45, h * 0.55, w * 0.1, h * 0.15);
+  g.beginPath();
+  g.ellipse(w / 2, h * 0.45, w * 0.15, h * 0.19, 0, 0, Math.PI * 2);
+  g.fill();
+  g.fillStyle = '#3d2314';
+  g.beginPath();
+  g.ellipse(w / 2, h * 0.32, w * 0.17, h * 0.1, 0, Math.PI, Math.PI * 2);
+  g.fill();
+  for (const [fill, r] of [
+    ['#ffffff', 0.03],
+    ['#274e13', 0.013],
+  ] as const) {
+    g.fillStyle = fill;
+    for (const x of [0.44, 0.56]) {
+      g.beginPath();
+      g.ellipse(w * x, h * 0.43, w * r, h * Math.min(r, 0.02), 0, 0, Math.PI * 2);
+      g.fill();
+    }
+  }
+  g.strokeStyle = '#7f2a1a';
+  g.lineWidth = w * 0.01;
+  g.beginPath();
+  g.arc(w / 2, h * 0.5, w * 0.05, 0.2, Math.PI - 0.2);
+  g.stroke();
+  const random = seededRandom(seed);
+  const img = g.getImageData(0, 0, w, h);
+  for (let i = 0; i < img.data.length; i += 4) {
+    const n = (random() - 0.5) * 30;
+    img.data[i] = (img.data[i] ?? 0) + n;
+    img.data[i + 1] = (img.data[i + 1] ?? 0) + n;
+    img.data[i + 2] = (img.data[i + 2] ?? 0) + n;
+  }
+  g.putImageData(img, 0, 0);
+  return c.toBuffer('image/jpeg');
+}

@@ -55,15 +55,25 @@ export const IMAGE_JOBS: Readonly<Record<ImageFunctionName, JobSpec<z.ZodType>>>
     local: (ref) => ({ kind: 'poster', prompt: b.prompt, aspectRatio: b.aspectRatio, reference: ref?.bytes }),
   })),
   'reference-image': spec(referenceImageSchema, async (b, tools) => {
-    const style = 'imageType' in b ? b.style : undefined;
+    const cartoon = b.imageType === 'cartoonStyle' ? b : undefined;
+    const style = cartoon?.style;
     const prompt =
-      'imageType' in b ? [b.basePrompt, style ? `Style: ${style}.` : ''].filter(Boolean).join(' ') : b.prompt;
+      b.imageType === 'cartoonStyle'
+        ? [b.basePrompt, style ? `Style: ${style}.` : ''].filter(Boolean).join(' ')
+        : b.prompt;
     return {
       fn: 'reference-image',
       requested: b.provider,
       prompt,
       reference: await tools.reference(b.referenceImageUrl),
-      local: (ref) => ({ kind: 'cartoon', prompt, ...(style ? { style } : {}), reference: ref?.bytes }),
+      local: (ref) => ({
+        kind: 'cartoon',
+        prompt,
+        ...(style ? { style } : {}),
+        ...(cartoon?.options ? { options: cartoon.options } : {}),
+        ...(cartoon?.caption ? { caption: cartoon.caption } : {}),
+        reference: ref?.bytes,
+      }),
     };
   }),
   'action-figure': spec(actionFigureSchema, async (b, tools) => ({

@@ -1,4 +1,10 @@
 import { z } from 'zod';
+import {
+  CARTOON_BACKGROUNDS,
+  CARTOON_CAPTION_MAX_LENGTH,
+  CARTOON_COLOR_INTENSITIES,
+  CARTOON_LINE_WEIGHTS,
+} from '../generators/cartoon-themes.ts';
 import { GHIBLI_NAME_MAX_LENGTH, FIGURE_DETAILS_LIMITS as L } from '../generators/figure-details.ts';
 import {
   GHIBLI_CHARACTER_TYPES,
@@ -92,16 +98,44 @@ export const imageGenerationSchema = z.object({
   referenceImageUrl: optionalReference,
 });
 
-/** reference-image: the generic variant and the cartoon generator's variant. */
-export const referenceImageSchema = z.union([
+const oneOf = <const T extends readonly [string, ...string[]]>(field: string, values: T) =>
+  z.enum(values, { error: () => `${field} must be one of ${values.join(', ')}` });
+
+/** The cartoon generator's advanced options; the offline engine draws from them. */
+export const cartoonOptionsSchema = z
+  .object({
+    lineWeight: oneOf('options.lineWeight', CARTOON_LINE_WEIGHTS).optional(),
+    colorIntensity: oneOf('options.colorIntensity', CARTOON_COLOR_INTENSITIES).optional(),
+    background: oneOf('options.background', CARTOON_BACKGROUNDS).optional(),
+  })
+  .strict();
+
+/** The advanced options of a cartoon call, as validated. */
+export type CartoonOptionsInput = z.infer<typeof cartoonOptionsSchema>;
+
+/**
+ * reference-image: the cartoon generator's variant (imageType cartoonStyle) and the generic one
+ * (no imageType), told apart by imageType so a bad cartoon field is named in the answer.
+ */
+export const referenceImageSchema = z.discriminatedUnion('imageType', [
   z.object({
     imageType: z.literal('cartoonStyle'),
     basePrompt: prompt,
     provider,
     referenceImageUrl: optionalReference,
     style: z.string().trim().max(120).optional(),
+    options: cartoonOptionsSchema.optional(),
+    /** A caption drawn on the image (tokens already filled). */
+    caption: z
+      .string()
+      .trim()
+      .max(
+        CARTOON_CAPTION_MAX_LENGTH,
+        `caption is too long: at most ${CARTOON_CAPTION_MAX_LENGTH} characters`,
+      )
+      .optional(),
   }),
-  z.object({ provider, prompt, referenceImageUrl }),
+  z.object({ imageType: z.undefined().optional(), provider, prompt, referenceImageUrl }),
 ]);
 
 /** action-figure. */

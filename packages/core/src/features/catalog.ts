@@ -220,6 +220,7 @@ const ROWS: readonly CatalogRow[] = [
     isNew: true,
     aiAccelerated: true,
     fast: true,
+    built: true,
     defaultModel: 'openai',
     downloadName: 'cartoon-style.png',
     landing: {

@@ -71,6 +71,8 @@ export function ToggleChips({ legend, hint, options, selected, onToggle, disable
 /** Props of {@link RadioChips}. */
 export interface RadioChipsProps {
   legend: string;
+  /** A short tip under the legend. */
+  hint?: string;
   options: readonly string[];
   value: string;
   onChange: (option: string) => void;
@@ -78,10 +80,10 @@ export interface RadioChipsProps {
 }
 
 /** Single-select chips built on native radio buttons, so arrow keys move the choice. */
-export function RadioChips({ legend, options, value, onChange, disabled }: RadioChipsProps) {
+export function RadioChips({ legend, hint, options, value, onChange, disabled }: RadioChipsProps) {
   const name = useId();
   return (
-    <ChipFieldset legend={legend}>
+    <ChipFieldset legend={legend} hint={hint}>
       {options.map((option) => {
         const on = option === value;
         return (

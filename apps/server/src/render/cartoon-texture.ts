@@ -1,0 +1,140 @@
+// Surface textures of the cartoon looks, drawn in place over RGBA pixels: halftone dots,
+// pencil hatching, film grain, paper fibres, waxy crayon streaks, scanlines and watercolour wash.
+import type { Texture } from './cartoon-looks.ts';
+
+/** A hash of two integers and a seed to [0, 1): stable noise without a table. */
+export function hash2(x: number, y: number, seed = 0): number {
+  let h = Math.imul(x | 0, 0x27d4eb2d) ^ Math.imul(y | 0, 0x165667b1) ^ Math.imul(seed | 0, 0x9e3779b9);
+  h = Math.imul(h ^ (h >>> 15), 0x85ebca6b);
+  h = Math.imul(h ^ (h >>> 13), 0xc2b2ae35);
+  return ((h ^ (h >>> 16)) >>> 0) / 4294967296;
+}
+
+/** Smooth value noise in [0, 1) with features about `cell` pixels wide. */
+export function valueNoise(x: number, y: number, cell: number, seed = 0): number {
+  const fx = x / cell;
+  const fy = y / cell;
+  const ix = Math.floor(fx);
+  const iy = Math.floor(fy);
+  const tx = fx - ix;
+  const ty = fy - iy;
+  const sx = tx * tx * (3 - 2 * tx);
+  const sy = ty * ty * (3 - 2 * ty);
+  const a = hash2(ix, iy, seed);
+  const b = hash2(ix + 1, iy, seed);
+  const c = hash2(ix, iy + 1, seed);
+  const d = hash2(ix + 1, iy + 1, seed);
+  return a + (b - a) * sx + (c - a) * sy + (a - b - c + d) * sx * sy;
+}
+
+type Pixel = (p: number, x: number, y: number, l: number) => void;
+
+function eachPixel(data: Uint8ClampedArray, width: number, height: number, fn: Pixel): void {
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      const p = (y * width + x) * 4;
+      const l =
+        0.299 * (data[p] as number) + 0.587 * (data[p + 1] as number) + 0.114 * (data[p + 2] as number);
+      fn(p, x, y, l);
+    }
+  }
+}
+
+function scale(data: Uint8ClampedArray, p: number, k: number, add = 0): void {
+  data[p] = (data[p] as number) * k + add;
+  data[p + 1] = (data[p + 1] as number) * k + add;
+  data[p + 2] = (data[p + 2] as number) * k + add;
+}
+
+function toward(data: Uint8ClampedArray, p: number, r: number, g: number, b: number, t: number): void {
+  data[p] = (data[p] as number) * (1 - t) + r * t;
+  data[p + 1] = (data[p + 1] as number) * (1 - t) + g * t;
+  data[p + 2] = (data[p + 2] as number) * (1 - t) + b * t;
+}
+
+/**
+ * Draws `texture` with strength `amount` (0-1) over RGBA pixels. `unit` is the size of one
+ * texture pixel at this resolution (short edge / 512), so a texture looks the same at any size.
+ */
+export function applyTexture(
+  data: Uint8ClampedArray,
+  width: number,
+  height: number,
+  texture: Texture,
+  amount: number,
+  unit: number,
+): void {
+  if (texture === 'none' || amount <= 0) return;
+  const u = Math.max(1, unit);
+  switch (texture) {
+    case 'halftone': {
+      // Dots on a 45° grid, bigger where the picture is darker, like printed comics.
+      const cell = 7 * u;
+      const c = Math.SQRT1_2;
+      eachPixel(data, width, height, (p, x, y, l) => {
+        const rx = (x * c + y * c) / cell;
+        const ry = (y * c - x * c) / cell;
+        const dx = rx - Math.round(rx);
+        const dy = ry - Math.round(ry);
+        const radius = 0.62 * Math.sqrt(Math.max(0, 1 - l / 255) + 0.08);
+        if (dx * dx + dy * dy < radius * radius) scale(data, p, 1 - 0.55 * amount);
+      });
+      return;
+    }
+    case 'hatching': {
+      // Diagonal pencil strokes, crossed in the mid tones and crossed again in the shadows.
+      const gap = 5 * u;
+      const line = 1.1 * u;
+      eachPixel(data, width, height, (p, x, y, l) => {
+        const wobble = (valueNoise(x, y, 24 * u, 7) - 0.5) * 2 * u;
+        let strokes = 0;
+        if (l < 215 && (x + y + wobble) % gap < line) strokes++;
+        if (l < 150 && (((x - y + wobble) % gap) + gap) % gap < line) strokes++;
+        if (l < 90 && (x + wobble) % (gap * 0.7) < line) strokes++;
+        if (strokes) scale(data, p, 1 - Math.min(0.8, 0.32 * strokes * amount));
+      });
+      return;
+    }
+    case 'grain': {
+      eachPixel(data, width, height, (p, x, y) => {
+        const n = (hash2(x, y, 3) - 0.5) * 90 * amount;
+        scale(data, p, 1, n);
+      });
+      return;
+    }
+    case 'paper': {
+      // Soft blotches plus short horizontal fibres.
+      eachPixel(data, width, height, (p, x, y) => {
+        const blotch = valueNoise(x, y, 40 * u, 11) - 0.5;
+        const fibre = valueNoise(x, y * 6, 30 * u, 12) > 0.82 ? 0.5 : 0;
+        scale(data, p, 1 + (blotch * 0.22 - fibre * 0.12) * amount);
+      });
+      return;
+    }
+    case 'crayon': {
+      // Wax skips over the paper's tooth: white flecks along slanted strokes.
+      eachPixel(data, width, height, (p, x, y) => {
+        const stroke = valueNoise(x + y * 0.45, y - x * 0.2, 3 * u, 21);
+        const tooth = hash2(x >> 1, y >> 1, 22);
+        if (stroke > 0.72 || tooth > 1 - 0.18 * amount) toward(data, p, 255, 255, 250, 0.75 * amount);
+      });
+      return;
+    }
+    case 'scanlines': {
+      const period = 3 * u;
+      eachPixel(data, width, height, (p, _x, y) => {
+        if (y % period < u) scale(data, p, 1 - 0.5 * amount);
+      });
+      return;
+    }
+    case 'wash': {
+      // Watercolour: pigment pools in blotches and the paper shows through elsewhere.
+      eachPixel(data, width, height, (p, x, y) => {
+        const pool = valueNoise(x, y, 60 * u, 31) * 0.7 + valueNoise(x, y, 14 * u, 32) * 0.3;
+        if (pool > 0.5) scale(data, p, 1 - (pool - 0.5) * 0.5 * amount);
+        else toward(data, p, 252, 248, 238, (0.5 - pool) * 1.3 * amount);
+      });
+      return;
+    }
+  }
+}
