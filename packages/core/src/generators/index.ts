@@ -1,2 +1,4 @@
 export * from './figure-details.ts';
 export * from './ghibli-options.ts';
+export * from './ghibli-phrases.ts';
+export * from './ghibli-prompt.ts';
