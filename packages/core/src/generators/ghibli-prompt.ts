@@ -43,6 +43,9 @@ export interface GhibliFormChoices {
   elements: readonly GhibliElement[];
 }
 
+/** Shown on Generate when there is no description and no option to build one from (spec §5, §8). */
+export const GHIBLI_EMPTY_PROMPT_ERROR = 'Please enter a prompt or generate one using the options below.';
+
 /** The Character Name field starts on the first-name token, filled per customer before each call. */
 export const GHIBLI_NAME_TOKEN = '[FIRSTNAME]';
 

@@ -26,6 +26,8 @@ export interface GeneratorActionsProps {
   prompt: string;
   /** Tokens the prompt uses that have no value yet. */
   missingTokens?: readonly string[];
+  /** Why the last Generate did nothing (e.g. nothing to build a prompt from), said as an alert. */
+  error?: string | null | undefined;
 }
 
 /**
@@ -45,6 +47,7 @@ export function GeneratorActions({
   announcement,
   prompt,
   missingTokens,
+  error,
 }: GeneratorActionsProps) {
   return (
     <div className="flex flex-col gap-2">
@@ -70,6 +73,15 @@ export function GeneratorActions({
         </Button>
       </div>
       {blockedReason ? <p className="text-xs font-medium text-red-700">{blockedReason}</p> : null}
+      {error ? (
+        <p
+          role="alert"
+          data-testid="generator-input-error"
+          className="rounded-xl border border-red-200 bg-red-50 px-3.5 py-2.5 text-sm font-medium text-red-800"
+        >
+          {error}
+        </p>
+      ) : null}
       <p aria-live="polite" className="sr-only">
         {announcement}
       </p>
