@@ -60,7 +60,9 @@ describe('Ghibli prompt', () => {
     expect(prompt).toContain('The scene is an ocean view');
     expect(prompt).toContain('with soft snow falling');
     expect(prompt).toContain('It features a small, shy spirit.');
-    expect(prompt).toContain('Warm paper lanterns, magic dust shimmering in the light and wind swirls');
+    expect(prompt).toContain(
+      'Magical touches: warm paper lanterns, magic dust shimmering in the light and wind swirls',
+    );
   });
 
   it('names the personalized character and its sign only while the checkbox is on', () => {

@@ -81,7 +81,6 @@ const asSentence = (text: string) => {
   const t = text.trim();
   return t === '' || /[.!?]$/.test(t) ? t : `${t}.`;
 };
-const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 /** "a, b and c". */
 function joinPhrases(items: readonly string[]): string {
@@ -110,7 +109,7 @@ export function ghibliOptionsSentence(choices: GhibliFormChoices): string {
   }
   if (name) sentences.push(`A small wooden sign in the scene reads "${name}".`);
   if (elements.length)
-    sentences.push(capitalize(`${joinPhrases(elements.map((e) => GHIBLI_PHRASES.element[e]))}.`));
+    sentences.push(`Magical touches: ${joinPhrases(elements.map((e) => GHIBLI_PHRASES.element[e]))}.`);
   return sentences.join(' ');
 }
 

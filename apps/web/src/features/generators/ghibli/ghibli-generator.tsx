@@ -93,28 +93,28 @@ export function GhibliGenerator({ tokens, headingLevel = 3 }: GhibliGeneratorPro
         </div>
       </Panel>
 
-      {/* Sticky beside the long form on wide screens, so the result stays in sight. */}
-      <div ref={resultRef} className="min-w-0 lg:sticky lg:top-24">
-        <Panel title="Your Ghibli Scene" level={headingLevel}>
-          <GenerationResult
-            state={g.generation}
-            fileName={generatorSettings('ghibli').downloadName}
-            alt={scene ? `Ghibli-style painting of a ${scene}` : 'Ghibli-style painting of your scene'}
-            emptyHint="Describe a scene or pick options, then press Generate Ghibli Image."
-          />
-        </Panel>
+      <div className="flex min-w-0 flex-col gap-6">
+        <div ref={resultRef}>
+          <Panel title="Your Ghibli Scene" level={headingLevel}>
+            <GenerationResult
+              state={g.generation}
+              fileName={generatorSettings('ghibli').downloadName}
+              alt={scene ? `Ghibli-style painting of a ${scene}` : 'Ghibli-style painting of your scene'}
+              emptyTitle="Your scene will appear here"
+              emptyHint="Describe a scene or pick options, then press Generate Ghibli Image."
+            />
+          </Panel>
+        </div>
+        <InspirationPrompts
+          level={headingLevel}
+          disabled={busy}
+          onUse={(prompt) => {
+            g.applyInspiration(prompt);
+            // The description may be far above (phones): bring it into view with the new text.
+            document.getElementById(descriptionId)?.focus();
+          }}
+        />
       </div>
-
-      <InspirationPrompts
-        level={headingLevel}
-        disabled={busy}
-        onUse={(prompt) => {
-          g.applyInspiration(prompt);
-          // The description may be far above (phones): bring it into view with the new text.
-          document.getElementById(descriptionId)?.focus();
-        }}
-        className="lg:col-span-2"
-      />
     </div>
   );
 }

@@ -26,12 +26,12 @@ export function InspirationPrompts({ level, onUse, disabled, className }: Inspir
       level={level}
       className={className}
     >
-      <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+      <ul className="flex flex-col gap-3">
         {GHIBLI_INSPIRATIONS.map(({ title, prompt }) => (
           <li
             key={title}
             data-testid="ghibli-inspiration"
-            className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-slate-50/60 p-4"
+            className="flex items-start gap-3 rounded-xl border border-slate-200 bg-slate-50/60 p-3"
           >
             <div className="min-w-0 flex-1">
               <p className="text-sm font-semibold text-slate-900">{title}</p>
@@ -43,7 +43,7 @@ export function InspirationPrompts({ level, onUse, disabled, className }: Inspir
               disabled={disabled}
               aria-label={`Use "${title}"`}
               onClick={() => onUse(prompt)}
-              className="self-start"
+              className="shrink-0"
             >
               Use
             </Button>
