@@ -1,5 +1,14 @@
 import { GHIBLI_ELEMENTS, GHIBLI_SCENE_TYPES, GHIBLI_TIMES, GHIBLI_WEATHER } from '@mergepix/core';
 import { START_CREATING_LABEL, type ToolLandingContent } from '@/features/generators/landing/landing-content';
+import type { MoodGalleryCopy } from './sample-gallery';
+
+/** The section of one countryside painted four ways. */
+export const GHIBLI_MOODS: MoodGalleryCopy = {
+  eyebrow: 'One scene, four moods',
+  title: 'The options paint the picture',
+  description:
+    'The same countryside with only the time of day, the weather and the elements changed — painted offline by the Mergepix engine, no AI key needed.',
+};
 
 /** Copy of /features/ghibli-style. */
 export const GHIBLI_CONTENT: ToolLandingContent = {

@@ -1,21 +1,12 @@
-import { HubArt } from '@/components/illustrations/hub/hub-art';
 import { DEMO_TOKENS } from '@/features/generators/landing/demo-tokens';
 import { ToolLandingPage, ToolLandingShell } from '@/features/generators/landing/tool-landing-page';
 import { GhibliGenerator } from './ghibli-generator';
-import { GHIBLI_CONTENT as CONTENT } from './landing-copy';
-
-/** A painted hillside with a cottage and a name sign; decorative, the copy says what it shows. */
-function HeroScene() {
-  return (
-    <div className="relative mx-auto w-full max-w-md">
-      <HubArt art="ghibli" className="aspect-[4/3] w-full rounded-3xl shadow-2xl ring-1 ring-black/5" />
-    </div>
-  );
-}
+import { GHIBLI_CONTENT as CONTENT, GHIBLI_MOODS } from './landing-copy';
+import { HeroSamples, MoodGallery } from './sample-gallery';
 
 /** The first screen, as the build prerenders it (src/prerender/shells.tsx). */
 export function LandingShell() {
-  return <ToolLandingShell content={CONTENT} visual={<HeroScene />} />;
+  return <ToolLandingShell content={CONTENT} visual={<HeroSamples />} />;
 }
 
 /**
@@ -24,7 +15,12 @@ export function LandingShell() {
  */
 export function GhibliStylePage() {
   return (
-    <ToolLandingPage content={CONTENT} visual={<HeroScene />} studioTool="ghibli">
+    <ToolLandingPage
+      content={CONTENT}
+      visual={<HeroSamples />}
+      studioTool="ghibli"
+      extra={<MoodGallery copy={GHIBLI_MOODS} />}
+    >
       <GhibliGenerator tokens={DEMO_TOKENS} headingLevel={3} />
     </ToolLandingPage>
   );
