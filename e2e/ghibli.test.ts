@@ -1,3 +1,6 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
 import type { Browser, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gotoPage, launchBrowser, newPage, VIEWPORTS } from './support/browser.ts';
@@ -16,12 +19,19 @@ afterAll(async () => {
 
 const PATH = '/features/ghibli-style';
 const FUNCTION = '**/functions/v1/ghibli-image';
+/** The issue's budget for a landing page's first load: gzipped JavaScript, level 9. */
+const FIRST_LOAD_JS_BUDGET_BYTES = 200 * 1024;
+const dist = fileURLToPath(new URL('../apps/web/dist', import.meta.url));
 /** The landing page's sample first name (core's SAMPLE_TOKEN_VALUES). */
 const SAMPLE_NAME = 'Alex';
 
+/** Opens the page and follows the hero's button down to the generator, which loads only then. */
 async function openGenerator(page: Page) {
   await gotoPage(page, `${app.url}${PATH}`);
   const generator = page.getByTestId('ghibli-generator');
+  await page.getByTestId('when-near-placeholder').waitFor({ state: 'attached' });
+  expect(await generator.count()).toBe(0);
+  await page.getByRole('link', { name: 'Create a Ghibli Scene' }).click();
   await generator.waitFor();
   return generator;
 }
@@ -90,6 +100,23 @@ describe('Ghibli generator', () => {
     ]);
     expect(download.suggestedFilename()).toBe('ghibli-image.png');
     expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('loads at most 200 KB of gzipped JavaScript before the visitor moves: the generator waits', async () => {
+    const { page, context } = await newPage(browser);
+    const scripts = new Set<string>();
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'script') scripts.add(new URL(response.url()).pathname);
+    });
+    await gotoPage(page, `${app.url}${PATH}`);
+    await page.waitForLoadState('networkidle');
+    const total = [...scripts].reduce(
+      (sum, path) => sum + gzipSync(readFileSync(`${dist}${path}`), { level: 9 }).length,
+      0,
+    );
+    expect(total).toBeLessThanOrEqual(FIRST_LOAD_JS_BUDGET_BYTES);
+    expect([...scripts].some((path) => path.includes('ghibli-generator'))).toBe(false);
     await context.close();
   });
 

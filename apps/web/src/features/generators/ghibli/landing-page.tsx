@@ -1,8 +1,18 @@
+import { lazy, Suspense } from 'react';
 import { DEMO_TOKENS } from '@/features/generators/landing/demo-tokens';
 import { ToolLandingPage, ToolLandingShell } from '@/features/generators/landing/tool-landing-page';
-import { GhibliGenerator } from './ghibli-generator';
+import { WhenNear } from '@/features/generators/landing/when-near';
 import { GHIBLI_CONTENT as CONTENT, GHIBLI_MOODS } from './landing-copy';
 import { HeroSamples, MoodGallery } from './sample-gallery';
+
+// The generator's code (and the form kit it shares with the other tools) downloads only when the
+// visitor nears it, keeping the page's first load within its JavaScript budget.
+const GhibliGenerator = lazy(() =>
+  import('./ghibli-generator').then((m) => ({ default: m.GhibliGenerator })),
+);
+
+/** Roughly the generator's height, so the page does not jump when it arrives. */
+const GENERATOR_PLACEHOLDER = 'min-h-[150rem] lg:min-h-[80rem]';
 
 /** The first screen, as the build prerenders it (src/prerender/shells.tsx). */
 export function LandingShell() {
@@ -11,7 +21,8 @@ export function LandingShell() {
 
 /**
  * Studio Ghibli Style Image Creator (`/features/ghibli-style`): hero, the generator (#generator),
- * how-to, features, use cases, FAQ and "Start Creating Now", which opens the tool in the studio.
+ * how-to, features, the four-moods gallery, use cases, FAQ and "Start Creating Now", which opens
+ * the tool in the studio.
  */
 export function GhibliStylePage() {
   return (
@@ -21,7 +32,11 @@ export function GhibliStylePage() {
       studioTool="ghibli"
       extra={<MoodGallery copy={GHIBLI_MOODS} />}
     >
-      <GhibliGenerator tokens={DEMO_TOKENS} headingLevel={3} />
+      <WhenNear placeholderClassName={GENERATOR_PLACEHOLDER}>
+        <Suspense fallback={<div aria-hidden="true" className={GENERATOR_PLACEHOLDER} />}>
+          <GhibliGenerator tokens={DEMO_TOKENS} headingLevel={3} />
+        </Suspense>
+      </WhenNear>
     </ToolLandingPage>
   );
 }
