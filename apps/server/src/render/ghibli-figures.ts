@@ -82,6 +82,30 @@ function spirit(s: GhibliCanvas, x: number, ground: number, size: number, green:
   ctx.arc(x - size * 0.08, ground - size * 0.62, size * 0.035, 0, Math.PI * 2);
   ctx.arc(x + size * 0.08, ground - size * 0.62, size * 0.035, 0, Math.PI * 2);
   ctx.fill();
+  if (green) {
+    // A forest spirit wears a sprout: a stem and two leaves on its head.
+    const top = ground - size * 0.9;
+    ctx.strokeStyle = '#3f8f3a';
+    ctx.lineWidth = size * 0.04;
+    ctx.beginPath();
+    ctx.moveTo(x, top);
+    ctx.lineTo(x, top - size * 0.18);
+    ctx.stroke();
+    ctx.fillStyle = '#5cb85c';
+    for (const side of [-1, 1]) {
+      ctx.beginPath();
+      ctx.ellipse(
+        x + side * size * 0.1,
+        top - size * 0.2,
+        size * 0.11,
+        size * 0.05,
+        side * -0.5,
+        0,
+        Math.PI * 2,
+      );
+      ctx.fill();
+    }
+  }
   s.lights.push({
     x,
     y: ground - size * 0.45,
@@ -94,7 +118,8 @@ function spirit(s: GhibliCanvas, x: number, ground: number, size: number, green:
 /** Draws the chosen character standing on the foreground at `x`. */
 export function paintCharacter(s: GhibliCanvas, type: GhibliCharacter, x: number): void {
   const ground = s.groundY(x) + s.unit * 0.012;
-  const h = s.unit * 0.12;
+  // Large enough to read as the scene's character in a 400 px preview.
+  const h = s.unit * 0.16;
   switch (type) {
     case 'Human Child':
       person(s, x, ground, h * 0.8, '#d64541', false);

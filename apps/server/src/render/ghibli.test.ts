@@ -1,3 +1,12 @@
+import {
+  composeGhibliPrompt,
+  GHIBLI_CHARACTER_TYPES,
+  GHIBLI_ELEMENTS,
+  GHIBLI_SCENE_TYPES,
+  GHIBLI_TIMES,
+  GHIBLI_WEATHER,
+  initialGhibliChoices,
+} from '@mergepix/core';
 import { describe, expect, it } from 'vitest';
 import { renderGhibli, resolveGhibliChoices } from './ghibli.ts';
 import { meanLuminance, pixelDifference } from './test-images.ts';
@@ -53,14 +62,60 @@ describe('ghibli renderer', () => {
     expect(free.elements).toHaveLength(1);
   });
 
-  it('reads the prose only for a free-text prompt: typed details are the whole choice', () => {
+  it('lets typed details win, and reads the prose for the options they leave out', () => {
     const prompt = 'A Mountain Village at Dawn with Snow and Lanterns';
     const typed = resolveGhibliChoices({
       prompt,
       details: { timeOfDay: 'Sunset', elements: ['Glowing Plants'] },
     });
-    expect(typed).toMatchObject({ timeOfDay: 'Sunset', weather: 'Clear Sky', elements: ['Glowing Plants'] });
+    expect(typed).toMatchObject({
+      sceneType: 'Mountain Village',
+      timeOfDay: 'Sunset',
+      weather: 'Snow',
+      elements: ['Glowing Plants'],
+    });
     expect(typed.seed).toBe(resolveGhibliChoices({ prompt }).seed);
-    expect(resolveGhibliChoices({ prompt })).toMatchObject({ timeOfDay: 'Dawn', weather: 'Snow' });
+    const rainy = resolveGhibliChoices({ prompt: 'a rainy night', details: { elements: ['Lanterns'] } });
+    expect(rainy).toMatchObject({ timeOfDay: 'Night', weather: 'Gentle Rain', elements: ['Lanterns'] });
+  });
+
+  it('never reads the personalized name as an option', () => {
+    const choices = resolveGhibliChoices({
+      prompt: 'It features a curious human child named Dawn. A small wooden sign in the scene reads "Dawn".',
+      details: { characterName: 'Dawn' },
+    });
+    expect(choices).toMatchObject({ timeOfDay: 'Day', characterType: 'Human Child' });
+  });
+
+  it('reads back exactly the options a composed prompt chose, each phrase naming only its own', () => {
+    const lists = {
+      sceneType: GHIBLI_SCENE_TYPES,
+      timeOfDay: GHIBLI_TIMES,
+      weather: GHIBLI_WEATHER,
+    } as const;
+    const defaults = { timeOfDay: 'Day', weather: 'Clear Sky' };
+    for (const [field, options] of Object.entries(lists))
+      for (const option of options) {
+        const prompt = composeGhibliPrompt({ ...initialGhibliChoices(), [field]: option });
+        const resolved = resolveGhibliChoices({ prompt });
+        expect(resolved[field as keyof typeof lists]).toBe(option);
+        for (const [other, value] of Object.entries(defaults))
+          if (other !== field) expect(resolved[other as keyof typeof defaults], prompt).toBe(value);
+        expect(resolved.characterType, prompt).toBe('None');
+      }
+    for (const characterType of GHIBLI_CHARACTER_TYPES) {
+      const prompt = composeGhibliPrompt({ ...initialGhibliChoices(), characterType });
+      const resolved = resolveGhibliChoices({ prompt });
+      expect(resolved, prompt).toMatchObject({ timeOfDay: 'Day', weather: 'Clear Sky' });
+    }
+    for (const element of GHIBLI_ELEMENTS) {
+      const prompt = composeGhibliPrompt({ ...initialGhibliChoices(), elements: [element] });
+      expect(resolveGhibliChoices({ prompt }), prompt).toMatchObject({
+        elements: [element],
+        timeOfDay: 'Day',
+        weather: 'Clear Sky',
+        characterType: 'None',
+      });
+    }
   });
 });

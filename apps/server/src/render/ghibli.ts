@@ -46,21 +46,30 @@ export interface GhibliChoices {
 }
 
 /**
- * The typed details when the call carries them, else what the prompt's prose mentions; then a
- * pick seeded by the prompt, so every scene is stable and a free prompt still gets variety.
+ * Each option the call's typed details chose, and for the ones they leave out what the prompt's
+ * prose mentions (the web sends only what the user picked, so "a rainy night" in the description
+ * still paints rain at night); then a pick seeded by the prompt, so every scene is stable and a
+ * free prompt still gets variety. The personalized name is taken out of the prose first: a
+ * character called Dawn or Stormy must not change the hour or the weather.
  */
 export function resolveGhibliChoices(input: GhibliInput): GhibliChoices {
-  const chosen = input.details ?? parseGhibliDetails(input.prompt);
+  const typed = input.details ?? {};
+  const name = typed.characterName?.trim();
+  const prose = parseGhibliDetails(name ? input.prompt.split(name).join(' ') : input.prompt);
   const seed = hashString(input.prompt.trim().toLowerCase());
   const random = seededRandom(seed);
   const seededScene = pick(random, GHIBLI_SCENE_TYPES);
   const seededElement = pick(random, GHIBLI_ELEMENTS);
-  const elements = chosen.elements?.length ? chosen.elements : [seededElement];
+  const elements = typed.elements?.length
+    ? typed.elements
+    : prose.elements.length
+      ? prose.elements
+      : [seededElement];
   return {
-    sceneType: chosen.sceneType ?? seededScene,
-    characterType: chosen.characterType ?? (input.details?.characterName ? 'Human Child' : 'None'),
-    timeOfDay: chosen.timeOfDay ?? 'Day',
-    weather: chosen.weather ?? 'Clear Sky',
+    sceneType: typed.sceneType ?? prose.sceneType ?? seededScene,
+    characterType: typed.characterType ?? prose.characterType ?? (name ? 'Human Child' : 'None'),
+    timeOfDay: typed.timeOfDay ?? prose.timeOfDay ?? 'Day',
+    weather: typed.weather ?? prose.weather ?? 'Clear Sky',
     elements: elements.filter((e) => GHIBLI_ELEMENTS.includes(e)),
     seed,
   };

@@ -190,6 +190,7 @@ const ROWS: readonly CatalogRow[] = [
   },
   {
     id: 'ghibli',
+    built: true,
     imageFunction: 'ghibli-image',
     title: 'Ghibli',
     description: 'Paint whimsical hand-drawn scenes in a Studio Ghibli inspired style.',

@@ -1,3 +1,5 @@
 export * from './cartoon-themes.ts';
 export * from './figure-details.ts';
 export * from './ghibli-options.ts';
+export * from './ghibli-phrases.ts';
+export * from './ghibli-prompt.ts';

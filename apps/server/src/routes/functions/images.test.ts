@@ -219,6 +219,26 @@ describe.each(testDbKinds())('image functions on $name', (kind) => {
     expect(Math.abs((await mean(prose)) - (await mean(sameAsProse)))).toBeLessThan(25);
   });
 
+  it('reads the prose for the Ghibli options a call leaves unchosen (the web sends only the chosen)', async () => {
+    const render = async (prompt: string, details: Record<string, unknown>) => {
+      const res = await anon(ctx.app).post('/functions/v1/ghibli-image', {
+        provider: 'gemini',
+        prompt,
+        details,
+      });
+      expect(res.status).toBe(200);
+      const { imageUrl } = await json(res);
+      return Buffer.from(await (await ctx.app.request(imageUrl)).arrayBuffer());
+    };
+    const prompt = 'Two friends walk home late at night.';
+    const [proseNight, typedDay] = await Promise.all([
+      render(prompt, { elements: ['Lanterns'], characterName: 'Alex' }),
+      render(prompt, { elements: ['Lanterns'], characterName: 'Alex', timeOfDay: 'Day' }),
+    ]);
+    const mean = async (b: Buffer) => (await sharp(b).stats()).channels.reduce((a, ch) => a + ch.mean, 0) / 3;
+    expect(await mean(proseNight)).toBeLessThan((await mean(typedDay)) * 0.7);
+  });
+
   it('refuses request bodies over 15 MB with 413', async () => {
     const body = JSON.stringify({
       provider: 'gemini',

@@ -36,7 +36,7 @@ export function TextareaField({
   const length = typeof value === 'string' ? value.length : 0;
   return (
     <div className={className}>
-      <div className="mb-1.5 flex items-baseline justify-between gap-2">
+      <div className="mb-1.5 flex flex-wrap items-baseline justify-between gap-2">
         <label
           htmlFor={fieldId}
           className={
@@ -45,7 +45,7 @@ export function TextareaField({
         >
           {label}
         </label>
-        <span className="flex items-center gap-2">
+        <span className="flex flex-wrap items-center justify-end gap-2">
           {maxLength ? (
             <span className="text-xs text-slate-500" aria-hidden="true">
               {length}/{maxLength}

@@ -36,6 +36,8 @@ export interface ToolLandingPageProps extends ToolLandingShellProps {
   children: ReactNode;
   /** A section of the tool's own between the features and the use cases (a gallery, say). */
   extra?: ReactNode;
+  /** Room kept for the generator while it loads (Tailwind min-height classes). */
+  generatorReserve?: string;
 }
 
 /**
@@ -43,13 +45,20 @@ export interface ToolLandingPageProps extends ToolLandingShellProps {
  * (#generator), how-to steps, features, the tool's own section, use cases, FAQ and "Start Creating
  * Now" to the studio, which opens this tool there.
  */
-export function ToolLandingPage({ content, visual, studioTool, children, extra }: ToolLandingPageProps) {
+export function ToolLandingPage({
+  content,
+  visual,
+  studioTool,
+  children,
+  extra,
+  generatorReserve,
+}: ToolLandingPageProps) {
   useDocumentTitle(content.documentTitle);
   return (
     <LandingArticle slug={content.slug}>
       <LandingHero copy={content.hero} titleId={landingTitleId(content.slug)} visual={visual} />
       <GeneratorSection copy={content.generator}>
-        <LoadWhenNear>{children}</LoadWhenNear>
+        <LoadWhenNear reserve={generatorReserve}>{children}</LoadWhenNear>
       </GeneratorSection>
       <ItemsSection id="how-to" copy={content.howTo} items={content.howTo.steps} variant="steps" />
       <ItemsSection

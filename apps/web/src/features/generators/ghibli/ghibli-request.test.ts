@@ -1,0 +1,63 @@
+import { GHIBLI_NAME_TOKEN, initialGhibliChoices } from '@mergepix/core';
+import { describe, expect, it } from 'vitest';
+import { ghibliRequest, randomAnnouncement } from './ghibli-request';
+
+const base = initialGhibliChoices();
+
+describe('ghibliRequest', () => {
+  it('is empty for an empty form, so Generate can say why', () => {
+    expect(ghibliRequest(base, { FIRSTNAME: 'Ava' })).toEqual({ prompt: '', details: {}, missing: [] });
+  });
+
+  it('fills tokens in the description and the character name before composing', () => {
+    const request = ghibliRequest(
+      {
+        ...base,
+        description: 'A welcome picnic for [FIRSTNAME] from [COMPANY]',
+        personalized: true,
+        characterName: GHIBLI_NAME_TOKEN,
+        sceneType: 'Countryside',
+      },
+      { FIRSTNAME: 'Ava', COMPANY: 'Brightleaf' },
+    );
+    expect(request.prompt).toMatch(
+      /^A welcome picnic for Ava from Brightleaf\. The scene is the quiet countryside/,
+    );
+    expect(request.prompt).toContain('named Ava');
+    expect(request.prompt).not.toContain('[');
+    expect(request.details).toEqual({ sceneType: 'Countryside', characterName: 'Ava' });
+    expect(request.missing).toEqual([]);
+  });
+
+  it('leaves out and names tokens without a value, and uses inline fallbacks', () => {
+    const request = ghibliRequest(
+      { ...base, description: 'Hello [FIRSTNAME|friend] from [COMPANY]', personalized: true },
+      { FIRSTNAME: '' },
+    );
+    expect(request.prompt.startsWith('Hello friend from.')).toBe(true);
+    // The name field held only the missing token: no name, no sign.
+    expect(request.details).toEqual({});
+    expect(request.missing).toEqual(['COMPANY', 'FIRSTNAME']);
+  });
+
+  it('ignores the name field while the checkbox is off', () => {
+    const request = ghibliRequest({ ...base, characterName: 'Zed', timeOfDay: 'Night' }, {});
+    expect(request.prompt).not.toContain('Zed');
+    expect(request.details).toEqual({ timeOfDay: 'Night' });
+  });
+});
+
+describe('randomAnnouncement', () => {
+  it('names the picks and says whether the description was kept', () => {
+    const next = {
+      ...base,
+      sceneType: 'Ocean View' as const,
+      timeOfDay: 'Dawn' as const,
+      weather: 'Snow' as const,
+      characterType: 'Spirit' as const,
+      elements: ['Lanterns' as const],
+    };
+    expect(randomAnnouncement(next, false)).toBe('Random scene: Ocean View, Dawn, Snow, Spirit, Lanterns.');
+    expect(randomAnnouncement(next, true)).toContain('Your description is kept.');
+  });
+});

@@ -1,0 +1,181 @@
+import type { Browser, Page, Request } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { gotoPage, launchBrowser, newPage, VIEWPORTS } from './support/browser.ts';
+import { type AppServer, startApp } from './support/server.ts';
+import { featureDialog } from './support/studio.ts';
+
+let app: AppServer;
+let browser: Browser;
+beforeAll(async () => {
+  [app, browser] = await Promise.all([startApp(), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await app?.stop();
+});
+
+const PATH = '/features/ghibli-style';
+const FUNCTION = '**/functions/v1/ghibli-image';
+/** The landing page's sample first name (core's SAMPLE_TOKEN_VALUES). */
+const SAMPLE_NAME = 'Alex';
+
+/** Opens the page and follows the hero's button down to the generator, which loads only then. */
+async function openGenerator(page: Page) {
+  await gotoPage(page, `${app.url}${PATH}`);
+  const generator = page.getByTestId('ghibli-generator');
+  await page.locator('#generator').waitFor();
+  expect(await generator.count()).toBe(0);
+  await page.getByRole('link', { name: 'Create a Ghibli Scene' }).click();
+  await generator.waitFor();
+  return generator;
+}
+
+const isGhibliCall = (request: Request) =>
+  request.url().endsWith('/functions/v1/ghibli-image') && request.method() === 'POST';
+
+describe('Ghibli generator', () => {
+  it('says why when there is nothing to paint, then sends the filled prompt with every chosen option, paints offline and downloads ghibli-image.png', async () => {
+    const { page, context, errors } = await newPage(browser, { acceptDownloads: true });
+    const generator = await openGenerator(page);
+    expect(await page.locator('h1').textContent()).toBe('Studio Ghibli Style Image Creator');
+
+    await generator.getByTestId('generate-ghibli').click();
+    expect(await generator.getByTestId('validation-error').textContent()).toBe(
+      'Please enter a prompt or generate one using the options below.',
+    );
+
+    await generator
+      .getByLabel('Scene description', { exact: true })
+      .fill('A picnic for [FIRSTNAME] by the old well');
+    expect(await generator.getByTestId('validation-error').count()).toBe(0);
+    await generator.getByLabel('Include a personalized character').check();
+    await generator.getByLabel('Scene Type').selectOption('Small Town');
+    await generator.getByLabel('Character Type').selectOption('Animal Companion');
+    await generator.getByLabel('Time of Day').selectOption('Night');
+    await generator.getByLabel('Weather/Atmosphere').selectOption('Cherry Blossoms');
+    await generator.getByRole('button', { name: 'Lanterns' }).click();
+    await generator.getByRole('button', { name: 'Glowing Plants' }).click();
+    await generator.getByRole('radio', { name: 'DALL-E 3' }).click();
+    await generator.getByText('Preview prompt').click();
+    const preview = (await generator.locator('pre').textContent()) ?? '';
+    expect(preview).toContain(`A picnic for ${SAMPLE_NAME} by the old well.`);
+    expect(preview).not.toContain('[FIRSTNAME]');
+
+    // Hold the answer a moment so the busy state can be seen.
+    await page.route(FUNCTION, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 600));
+      await route.continue();
+    });
+    const [request] = await Promise.all([
+      page.waitForRequest(isGhibliCall),
+      generator.getByTestId('generate-ghibli').click(),
+    ]);
+    await generator.getByRole('button', { name: 'Creating Ghibli Magic...' }).waitFor();
+    const body = request.postDataJSON();
+    expect(body.provider).toBe('openai');
+    expect(body.prompt).toBe(preview);
+    expect(body.prompt).toContain(`named ${SAMPLE_NAME}`);
+    expect(body.details).toEqual({
+      sceneType: 'Small Town',
+      characterType: 'Animal Companion',
+      timeOfDay: 'Night',
+      weather: 'Cherry Blossoms',
+      elements: ['Lanterns', 'Glowing Plants'],
+      characterName: SAMPLE_NAME,
+    });
+
+    const image = generator.getByTestId('generation-image');
+    await image.waitFor({ timeout: 20_000 });
+    expect(await image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    expect(await generator.getByTestId('generation-provenance').textContent()).toMatch(/offline/i);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      generator.getByRole('link', { name: 'Download' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe('ghibli-image.png');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('the random scene picks every option and 1-3 elements; "Use" puts an inspiration in the description', async () => {
+    const { page, context } = await newPage(browser);
+    const generator = await openGenerator(page);
+    const description = generator.getByLabel('Scene description', { exact: true });
+
+    await generator.getByTestId('random-scene').click();
+    expect(await description.inputValue()).not.toBe('');
+    for (const label of ['Scene Type', 'Character Type', 'Time of Day', 'Weather/Atmosphere'])
+      expect(await generator.getByLabel(label).inputValue(), label).not.toBe('');
+    const pressed = await generator.locator('[data-testid="ghibli-options"] [aria-pressed="true"]').count();
+    expect(pressed).toBeGreaterThanOrEqual(1);
+    expect(pressed).toBeLessThanOrEqual(3);
+
+    // A typed description survives the next random pick.
+    await description.fill('My own words about a quiet harbour');
+    await generator.getByTestId('random-scene').click();
+    expect(await description.inputValue()).toBe('My own words about a quiet harbour');
+
+    const inspirations = generator.getByTestId('ghibli-inspiration');
+    expect(await inspirations.count()).toBe(5);
+    const second = inspirations.nth(1);
+    await second.getByRole('button', { name: /^Use/ }).click();
+    const text = (await second.locator('p').nth(1).textContent()) ?? '';
+    expect(await description.inputValue()).toBe(text);
+    expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('TEXTAREA');
+
+    const [request] = await Promise.all([
+      page.waitForRequest(isGhibliCall),
+      generator.getByTestId('generate-ghibli').click(),
+    ]);
+    expect(request.postDataJSON().prompt.startsWith(text)).toBe(true);
+    await generator.getByTestId('generation-image').waitFor({ timeout: 20_000 });
+    await context.close();
+  });
+
+  it('a failed call says so in the catalogue words, with the 400 hint', async () => {
+    const { page, context } = await newPage(browser);
+    await page.route(FUNCTION, (route) =>
+      route.fulfill({
+        status: 400,
+        contentType: 'application/json',
+        body: JSON.stringify({ error: 'Provider answered 400', code: 'invalid_request' }),
+      }),
+    );
+    const generator = await openGenerator(page);
+    await generator.getByLabel('Time of Day').selectOption('Sunset');
+    await generator.getByTestId('generate-ghibli').click();
+    const error = generator.getByTestId('generation-error');
+    await error.waitFor();
+    const text = (await error.textContent()) ?? '';
+    expect(text).toContain('Failed to generate Ghibli-style image: Provider answered 400');
+    expect(text).toMatch(/invalid API key|prompt content/);
+    expect(await generator.getByTestId('generate-ghibli').isEnabled()).toBe(true);
+    await context.close();
+  });
+
+  it('works at 375 px without sideways scrolling, and opens in the studio from "Start Creating Now"', async () => {
+    const { page, context, errors } = await newPage(browser, {
+      viewport: VIEWPORTS.mobile,
+      acceptDownloads: true,
+    });
+    await openGenerator(page);
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+    ).toBeLessThanOrEqual(0);
+
+    await page.getByRole('link', { name: 'Start Creating Now' }).click();
+    const dialog = featureDialog(page);
+    const tool = dialog.getByTestId('ghibli-generator');
+    await tool.waitFor({ timeout: 15_000 });
+    await tool.getByLabel('Weather/Atmosphere').selectOption('Snow');
+    await tool.getByTestId('generate-ghibli').click();
+    await tool.getByTestId('generation-image').waitFor({ timeout: 20_000 });
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      tool.getByRole('link', { name: 'Download' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe('ghibli-image.png');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});

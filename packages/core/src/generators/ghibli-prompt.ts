@@ -1,0 +1,220 @@
+// The Ghibli generator's form logic (spec generators §2, §4, §7): its choices, the prompt composed
+// from them, the random pick and the inspiration prompts.
+//
+// Whose words are in the description: the user's, always. The original product overwrote the
+// description box with a prompt rebuilt from the options whenever they changed, throwing away
+// whatever had been typed there. Here the description stays as the user left it, and the prompt
+// that is sent is composed of it plus one sentence per chosen option; that composed prompt is what
+// is "rebuilt automatically from the chosen options whenever they change" (shown in the preview).
+// Only text the tool itself put in the box (a random scene, an inspiration prompt) may be replaced
+// by the next random pick.
+import { GHIBLI_RANDOM_ELEMENTS_RANGE } from '../constants/generators.ts';
+import { pickDistinct, type RandomSource, randomInt } from '../figures/prompts.ts';
+import { clipText, GHIBLI_NAME_MAX_LENGTH } from './figure-details.ts';
+import {
+  GHIBLI_CHARACTER_TYPES,
+  GHIBLI_ELEMENTS,
+  GHIBLI_SCENE_TYPES,
+  GHIBLI_TIMES,
+  GHIBLI_WEATHER,
+  type GhibliCharacter,
+  type GhibliElement,
+  type GhibliScene,
+  type GhibliTime,
+  type GhibliWeather,
+} from './ghibli-options.ts';
+import { GHIBLI_PHRASES, GHIBLI_STYLE_SENTENCE } from './ghibli-phrases.ts';
+
+/** Where the description's text came from: typed by the user, or put there by the tool. */
+export type GhibliDescriptionSource = 'user' | 'random' | 'inspiration';
+
+/** What the user chose in the Ghibli generator; an empty string means "not chosen". */
+export interface GhibliFormChoices {
+  description: string;
+  descriptionSource: GhibliDescriptionSource;
+  /** The "include personalized character" checkbox. */
+  personalized: boolean;
+  /** Used only while `personalized` is on; may hold tokens such as [FIRSTNAME]. */
+  characterName: string;
+  sceneType: GhibliScene | '';
+  characterType: GhibliCharacter | '';
+  timeOfDay: GhibliTime | '';
+  weather: GhibliWeather | '';
+  elements: readonly GhibliElement[];
+}
+
+/** Shown on Generate when there is no description and no option to build one from (spec §5, §8). */
+export const GHIBLI_EMPTY_PROMPT_ERROR = 'Please enter a prompt or generate one using the options below.';
+
+/** The Character Name field starts on the first-name token, filled per customer before each call. */
+export const GHIBLI_NAME_TOKEN = '[FIRSTNAME]';
+
+/** The form on load: an empty description, no option chosen, no personalized character yet. */
+export function initialGhibliChoices(): GhibliFormChoices {
+  return {
+    description: '',
+    descriptionSource: 'user',
+    personalized: false,
+    characterName: GHIBLI_NAME_TOKEN,
+    sceneType: '',
+    characterType: '',
+    timeOfDay: '',
+    weather: '',
+    elements: [],
+  };
+}
+
+/** The name the scene is personalized with: empty unless the checkbox is on. */
+export function ghibliCharacterName(choices: Pick<GhibliFormChoices, 'personalized' | 'characterName'>) {
+  return choices.personalized ? clipText(choices.characterName, GHIBLI_NAME_MAX_LENGTH) : '';
+}
+
+/** Whether any option (or a personalized name) would put something in the prompt. */
+export function hasGhibliOptions(choices: GhibliFormChoices): boolean {
+  const { sceneType, characterType, timeOfDay, weather, elements } = choices;
+  return Boolean(
+    sceneType || characterType || timeOfDay || weather || elements.length || ghibliCharacterName(choices),
+  );
+}
+
+const asSentence = (text: string) => {
+  const t = text.trim();
+  return t === '' || /[.!?]$/.test(t) ? t : `${t}.`;
+};
+
+/** "a, b and c". */
+function joinPhrases(items: readonly string[]): string {
+  if (items.length <= 1) return items.join('');
+  return `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
+}
+
+/** The sentence the chosen options make, or '' when none is chosen. */
+export function ghibliOptionsSentence(choices: GhibliFormChoices): string {
+  const name = ghibliCharacterName(choices);
+  const { sceneType, characterType, timeOfDay, weather, elements } = choices;
+  const sentences: string[] = [];
+  const setting = [
+    sceneType ? GHIBLI_PHRASES.scene[sceneType] : '',
+    timeOfDay ? GHIBLI_PHRASES.time[timeOfDay] : '',
+    weather ? GHIBLI_PHRASES.weather[weather] : '',
+  ].filter(Boolean);
+  if (setting.length) sentences.push(`The scene is ${setting.join(', ')}.`);
+  // A name without a chosen character gets the default one the offline engine paints too.
+  const character = characterType === 'None' ? '' : characterType || (name ? 'Human Child' : '');
+  if (character) {
+    const who = GHIBLI_PHRASES.character[character];
+    sentences.push(name ? `It features ${who} named ${name}.` : `It features ${who}.`);
+  } else if (characterType === 'None') {
+    sentences.push('No characters appear; the landscape tells the story.');
+  }
+  if (name) sentences.push(`A small wooden sign in the scene reads "${name}".`);
+  if (elements.length)
+    sentences.push(`Magical touches: ${joinPhrases(elements.map((e) => GHIBLI_PHRASES.element[e]))}.`);
+  return sentences.join(' ');
+}
+
+/**
+ * The prompt sent: the user's description, the options' sentence, then the style. Empty when there
+ * is neither a description nor a chosen option (the spec's "none buildable" case). Tokens are left
+ * in; the web fills them from the user's values before the call.
+ */
+export function composeGhibliPrompt(choices: GhibliFormChoices): string {
+  const description = asSentence(choices.description);
+  const options = ghibliOptionsSentence(choices);
+  if (!description && !options) return '';
+  return [description, options, GHIBLI_STYLE_SENTENCE].filter(Boolean).join(' ');
+}
+
+/** The typed details of a ghibli-image call: the chosen options only, so unchosen ones stay free. */
+export function ghibliDetails(choices: GhibliFormChoices, characterName = ghibliCharacterName(choices)) {
+  const { sceneType, characterType, timeOfDay, weather, elements } = choices;
+  const name = clipText(characterName, GHIBLI_NAME_MAX_LENGTH);
+  return {
+    ...(sceneType ? { sceneType } : {}),
+    ...(characterType ? { characterType } : {}),
+    ...(timeOfDay ? { timeOfDay } : {}),
+    ...(weather ? { weather } : {}),
+    ...(elements.length ? { elements: [...elements] } : {}),
+    ...(name ? { characterName: name } : {}),
+  };
+}
+
+const pickOne = <T>(items: readonly T[], random: RandomSource): T =>
+  items[Math.min(items.length - 1, Math.floor(random() * items.length))] as T;
+
+/**
+ * The random-scene pick (spec §4): a random scene, character, time and weather and 1-3 elements.
+ * The description becomes a random scene moment unless the user typed it, which is kept.
+ */
+export function randomizeGhibli(choices: GhibliFormChoices, random: RandomSource = Math.random) {
+  const { min, max } = GHIBLI_RANDOM_ELEMENTS_RANGE;
+  const keepDescription = choices.descriptionSource === 'user' && choices.description.trim() !== '';
+  const next: GhibliFormChoices = {
+    ...choices,
+    sceneType: pickOne(GHIBLI_SCENE_TYPES, random),
+    characterType: pickOne(GHIBLI_CHARACTER_TYPES, random),
+    timeOfDay: pickOne(GHIBLI_TIMES, random),
+    weather: pickOne(GHIBLI_WEATHER, random),
+    elements: pickDistinct(GHIBLI_ELEMENTS, randomInt(min, max, random), random),
+  };
+  if (!keepDescription) {
+    const others = GHIBLI_RANDOM_SCENES.filter((s) => s !== choices.description);
+    next.description = pickOne(others, random);
+    next.descriptionSource = 'random';
+  }
+  return next;
+}
+
+/**
+ * Moments the random-scene button writes into an empty description. Original lines that name no
+ * place, hour or weather, so they never contradict the options picked with them.
+ */
+export const GHIBLI_RANDOM_SCENES = [
+  'A curious explorer follows a trail of tiny footprints toward something hidden.',
+  'A picnic blanket is spread beside a bubbling stream, with a basket of warm bread.',
+  'An old bakery opens its wooden shutters and the smell of fresh buns drifts out.',
+  'A paper kite has caught in the branches of a giant camphor tree.',
+  'A bicycle with a wicker basket leans against a mossy stone wall.',
+  'Someone hangs freshly washed laundry that flutters like little flags.',
+  'A tiny post office keeps its door open for letters from faraway friends.',
+  'A wooden bus stop waits at a crossroads with a single umbrella resting on the bench.',
+  'Steam curls from a teapot on a windowsill lined with potted herbs.',
+  'A rope swing hangs from a crooked branch over a patch of wildflowers.',
+  'A small boat is tied to a weathered pier, rocking gently.',
+  'A hand-drawn map lies open on a rock, its corners held down by pebbles.',
+] as const;
+
+/** An inspiration prompt the user can drop into the description with "Use". */
+export interface GhibliInspiration {
+  title: string;
+  prompt: string;
+}
+
+/** Five original inspiration prompts (spec §2). */
+export const GHIBLI_INSPIRATIONS: readonly GhibliInspiration[] = [
+  {
+    title: 'Seaside errand',
+    prompt:
+      'A girl on a red bicycle delivers bread along a seaside road at sunset, laundry fluttering from the balconies above.',
+  },
+  {
+    title: 'Forest guardian',
+    prompt:
+      'A child shelters from gentle rain under a giant leaf in a mossy forest, while a round, furry creature waits beside them.',
+  },
+  {
+    title: 'Sky harbour',
+    prompt:
+      'A castle of stone towers floats above the clouds at golden hour, with small airships docking at its wooden piers.',
+  },
+  {
+    title: 'Night market',
+    prompt:
+      'Paper lanterns glow over a night market in a mountain village, where spirits in masks browse stalls of sweets.',
+  },
+  {
+    title: 'Country train',
+    prompt:
+      'A quiet train glides across flooded fields at dawn, its single passenger watching the reflections from the window.',
+  },
+];
