@@ -7,6 +7,7 @@ import {
   GHIBLI_TIMES,
   GHIBLI_WEATHER,
 } from '../generators/ghibli-options.ts';
+import { memeTextStyleSchema } from './meme-style.ts';
 
 /** The provider values the spec's payloads carry. */
 export const PROVIDER_VALUES = ['openai', 'gpt-image-1', 'gemini', 'gemini2flash', 'imagen'] as const;
@@ -128,6 +129,8 @@ export const memeGeneratorSchema = z.object({
   referenceImageUrl,
   additionalStyle: z.string().trim().max(1000).optional(),
   provider: provider.default('gpt-image-1'),
+  /** How the captions are drawn; the spec's defaults when left out. */
+  textStyle: memeTextStyleSchema.optional(),
 });
 
 /** crazy-image (payload not in the spec: prompt, provider, optional reference and intensity). */
