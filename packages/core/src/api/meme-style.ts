@@ -6,8 +6,7 @@ import { resolveFont } from '../fonts/catalog.ts';
 export const MEME_TEXT_CASES = ['upper', 'lower', 'capitalize', 'none'] as const;
 
 const HEX = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i;
-const hex = (field: string) =>
-  z.string().trim().regex(HEX, `${field} must be a hex colour such as #FFFFFF`);
+const hex = (field: string) => z.string().trim().regex(HEX, `${field} must be a hex colour such as #FFFFFF`);
 const range = (field: string, { min, max }: { min: number; max: number }) =>
   z
     .number({ error: `${field} must be a number` })
@@ -25,7 +24,10 @@ export const memeTextStyleSchema = z
       .string()
       .trim()
       .max(80, 'fontFamily is too long')
-      .refine((family) => resolveFont(family).match !== 'default', 'fontFamily must be a font from the catalog'),
+      .refine(
+        (family) => resolveFont(family).match !== 'default',
+        'fontFamily must be a font from the catalog',
+      ),
     fontSize: range('fontSize', MEME_FONT_SIZE_RANGE),
     textCase: z.enum(MEME_TEXT_CASES, { error: `textCase must be one of ${MEME_TEXT_CASES.join(', ')}` }),
     color: hex('color'),
