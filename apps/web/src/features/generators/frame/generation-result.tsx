@@ -13,8 +13,10 @@ export interface GenerationResultProps {
   fileName: string;
   /** Alt text of the generated image. */
   alt: string;
-  /** Extra line under "Your figure will appear here". */
+  /** Extra line under the empty state's title. */
   emptyHint?: string;
+  /** Title of the empty state (default "Your figure will appear here"). */
+  emptyTitle?: string;
 }
 
 /** Who made the image, said plainly; the offline engine is never passed off as AI. */
@@ -61,7 +63,13 @@ function openFullSize(url: string) {
 const panel = 'flex flex-col items-center justify-center gap-3 rounded-2xl p-6 text-center';
 
 /** The result area of a generator: empty, generating (with progress), the image, or the error. */
-export function GenerationResult({ state, fileName, alt, emptyHint }: GenerationResultProps) {
+export function GenerationResult({
+  state,
+  fileName,
+  alt,
+  emptyHint,
+  emptyTitle = 'Your figure will appear here',
+}: GenerationResultProps) {
   const { status, progress, result, error } = state;
   const imageStyle = { maxHeight: RESULT_PREVIEW_MAX_HEIGHT_PX };
 
@@ -78,7 +86,7 @@ export function GenerationResult({ state, fileName, alt, emptyHint }: Generation
           <span className="flex size-12 items-center justify-center rounded-full bg-brand-50 text-brand-600">
             <ImageIcon aria-hidden="true" className="size-6" />
           </span>
-          <p className="font-semibold text-slate-800">Your figure will appear here</p>
+          <p className="font-semibold text-slate-800">{emptyTitle}</p>
           {emptyHint ? <p className="max-w-xs text-sm text-slate-500">{emptyHint}</p> : null}
         </div>
       ) : null}
