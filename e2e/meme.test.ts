@@ -19,6 +19,8 @@ const PATH = '/features/meme-generator';
 
 async function openGenerator(page: Page): Promise<Locator> {
   await gotoPage(page, `${app.url}${PATH}`);
+  // The generator loads when the visitor heads for it: the hero's button scrolls there.
+  await page.getByRole('link', { name: 'Make a Meme' }).click();
   const generator = page.getByTestId('meme-generator');
   await generator.getByTestId('meme-preview').waitFor();
   return generator;

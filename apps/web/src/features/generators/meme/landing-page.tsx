@@ -2,13 +2,13 @@ import { DEMO_TOKENS } from '@/features/generators/landing/demo-tokens';
 import { ToolLandingPage, ToolLandingShell } from '@/features/generators/landing/tool-landing-page';
 import { MemeHeroVisual } from './hero-visual';
 import { MEME_CONTENT } from './landing-copy';
-import { MemeGenerator } from './meme-generator';
+import { LazyMemeGenerator } from './lazy-meme-generator';
 
 /** AI-Enhanced Meme Generator (`/features/meme-generator`). */
 export function MemeGeneratorPage() {
   return (
     <ToolLandingPage content={MEME_CONTENT} visual={<MemeHeroVisual />} studioTool="meme">
-      <MemeGenerator tokens={DEMO_TOKENS} headingLevel={3} />
+      <LazyMemeGenerator tokens={DEMO_TOKENS} headingLevel={3} />
     </ToolLandingPage>
   );
 }

@@ -74,7 +74,17 @@ export function TextStylePanel({ style, onChange }: TextStylePanelProps) {
   return (
     <div className="flex flex-col gap-4" data-testid="meme-text-style">
       <div className="grid gap-4 sm:grid-cols-2">
-        <FontPicker value={style.fontFamily} onChange={(fontFamily) => onChange({ fontFamily })} />
+        <div>
+          {/* The picker's button carries its own accessible name; this is the visible label. */}
+          <span aria-hidden="true" className="text-sm font-medium text-slate-700">
+            Font
+          </span>
+          <FontPicker
+            className="mt-1"
+            value={style.fontFamily}
+            onChange={(fontFamily) => onChange({ fontFamily })}
+          />
+        </div>
         <Slider
           label="Size"
           value={style.fontSize}
