@@ -2,6 +2,7 @@
 // Rasterise the hand-made artwork into palette PNGs the web app serves:
 //   art/previews/*.svg       → apps/web/public/previews/{id}.png        (512×512, action figures)
 //   art/cartoon-styles/*.svg → apps/web/public/cartoon-styles/{id}.png  (256×256, cartoon themes)
+//   art/meme-templates/*.svg → apps/web/public/meme-templates/{id}.png  (800 wide, own proportions)
 //
 // Usage (from the repo root): node scripts/make-previews.mjs [set name…]
 import { mkdir, readdir, readFile, stat } from 'node:fs/promises';
@@ -11,10 +12,14 @@ import sharp from 'sharp';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
-/** Each art set: where its SVGs are, where the PNGs go, and their edge in pixels. */
+/**
+ * Each art set: where its SVGs are, where the PNGs go, and their size: a square edge (`size`), or
+ * a width that keeps each picture's own proportions (`width`).
+ */
 const SETS = [
   { name: 'previews', src: 'art/previews', out: 'apps/web/public/previews', size: 512 },
   { name: 'cartoon-styles', src: 'art/cartoon-styles', out: 'apps/web/public/cartoon-styles', size: 256 },
+  { name: 'meme-templates', src: 'art/meme-templates', out: 'apps/web/public/meme-templates', width: 800 },
 ];
 
 const wanted = process.argv.slice(2);
@@ -38,10 +43,11 @@ for (const set of sets) {
     const id = path.basename(file, '.svg');
     const svg = await readFile(path.join(srcDir, file));
     const out = path.join(outDir, `${id}.png`);
-    await sharp(svg, { density: 72 * Math.max(1, set.size / 512) })
-      .resize(set.size, set.size, { fit: 'contain', background: { r: 0, g: 0, b: 0, alpha: 0 } })
-      .png({ compressionLevel: 9, palette: true, quality: 90, effort: 10 })
-      .toFile(out);
+    const image = sharp(svg, { density: 72 * Math.max(1, (set.size ?? set.width) / 512) });
+    const sized = set.size
+      ? image.resize(set.size, set.size, { fit: 'contain', background: { r: 0, g: 0, b: 0, alpha: 0 } })
+      : image.resize({ width: set.width });
+    await sized.png({ compressionLevel: 9, palette: true, quality: 90, effort: 10 }).toFile(out);
     const { size } = await stat(out);
     total += size;
     console.log(`${path.relative(root, out)}  ${(size / 1024).toFixed(1)} KB`);

@@ -2,6 +2,7 @@ export * from './api/api-keys.ts';
 export * from './api/auth.ts';
 export * from './api/functions.ts';
 export * from './api/generation.ts';
+export * from './api/meme-style.ts';
 export * from './api/storable-text.ts';
 export * from './api/users.ts';
 export * from './assistant/index.ts';

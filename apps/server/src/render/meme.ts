@@ -1,5 +1,6 @@
-import { clipText } from '@mergepix/core';
+import { clipText, MEME_MAX_EDGE_PX, memeCanvasSize, resolveMemeTextStyle } from '@mergepix/core';
 import { drawMemeText, type MemeTextOptions } from './core-render.ts';
+import { ensureFamilies } from './fonts.ts';
 import { type ImageSize, resolveSize, type SizedInput } from './size.ts';
 import { createSurface, decodeImage, drawReference, encodeJpeg, imageSize } from './surface.ts';
 
@@ -20,18 +21,14 @@ export interface MemeInput extends SizedInput {
 }
 
 /** Long edge of a meme kept at its own size. */
-export const MEME_MAX_EDGE = 1024;
+export const MEME_MAX_EDGE = MEME_MAX_EDGE_PX;
 
 /** The size a meme renders at, reading only the reference's header. */
 export async function memeOutputSize(input: MemeInput): Promise<ImageSize> {
   const keep = input.fit ? input.fit === 'original' : !input.size && !input.aspectRatio;
   if (!input.reference || !keep) return resolveSize(input.size, input.aspectRatio);
   const own = await imageSize(input.reference);
-  const scale = Math.min(1, MEME_MAX_EDGE / Math.max(own.width, own.height));
-  return {
-    width: Math.max(1, Math.round(own.width * scale)),
-    height: Math.max(1, Math.round(own.height * scale)),
-  };
+  return memeCanvasSize(own.width, own.height);
 }
 
 /** A meme: the template covered to the output size, with the shared core caption renderer on top. */
@@ -51,6 +48,8 @@ export async function renderMeme(input: MemeInput): Promise<Buffer> {
     ctx.fillRect(0, 0, width, height);
   }
   const texts = { topText: clipText(input.topText, 500), bottomText: clipText(input.bottomText, 500) };
+  // A catalog font the caller chose is registered the first time a meme needs it.
+  ensureFamilies([resolveMemeTextStyle(input.text).fontFamily]);
   drawMemeText(ctx, width, height, texts, input.text);
   return encodeJpeg(canvas);
 }

@@ -7,6 +7,7 @@ import {
   imageGenerationSchema,
   memeGeneratorSchema,
   referenceImageSchema,
+  resolveFont,
 } from '@mergepix/core';
 import type { z } from 'zod';
 import type { LocalRenderRequest, renderLocal } from '../render/engine.ts';
@@ -112,6 +113,8 @@ export const IMAGE_JOBS: Readonly<Record<ImageFunctionName, JobSpec<z.ZodType>>>
       reference: bytes,
       topText: b.topText,
       bottomText: b.bottomText,
+      // The style the browser previewed, so the captions come out the same.
+      text: b.textStyle && { ...b.textStyle, fontFamily: resolveFont(b.textStyle.fontFamily).font.family },
     });
     const style = b.additionalStyle?.trim();
     return {

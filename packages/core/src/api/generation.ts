@@ -13,6 +13,7 @@ import {
   GHIBLI_TIMES,
   GHIBLI_WEATHER,
 } from '../generators/ghibli-options.ts';
+import { memeTextStyleSchema } from './meme-style.ts';
 
 /** The provider values the spec's payloads carry. */
 export const PROVIDER_VALUES = ['openai', 'gpt-image-1', 'gemini', 'gemini2flash', 'imagen'] as const;
@@ -163,6 +164,8 @@ export const memeGeneratorSchema = z.object({
   referenceImageUrl,
   additionalStyle: z.string().trim().max(1000).optional(),
   provider: provider.default('gpt-image-1'),
+  /** How the captions are drawn; the spec's defaults when left out. */
+  textStyle: memeTextStyleSchema.optional(),
 });
 
 /** Longest big caption a crazy image carries. */

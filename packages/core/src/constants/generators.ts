@@ -83,6 +83,8 @@ export const MEME_DEFAULTS = {
 export const MEME_FONT_SIZE_RANGE = { min: 20, max: 72, step: 1 } as const satisfies NumericRange;
 export const MEME_STROKE_WIDTH_RANGE = { min: 0, max: 5, step: 0.5 } as const satisfies NumericRange;
 export const MEME_JPEG_QUALITY = 0.9;
+/** A meme keeps its picture's proportions with the long edge at most this many px (browser and server). */
+export const MEME_MAX_EDGE_PX = 1024;
 
 // --- GIF editor ----------------------------------------------------------------------------
 

@@ -170,6 +170,7 @@ const ROWS: readonly CatalogRow[] = [
   },
   {
     id: 'meme',
+    built: true,
     imageFunction: 'meme-generator',
     title: 'Meme',
     description: 'Add personalized top and bottom text to classic meme templates or your own image.',

@@ -3,3 +3,5 @@ export * from './figure-details.ts';
 export * from './ghibli-options.ts';
 export * from './ghibli-phrases.ts';
 export * from './ghibli-prompt.ts';
+export * from './meme-quick-texts.ts';
+export * from './meme-templates.ts';

@@ -3,6 +3,7 @@ import {
   applyMemeTextCase,
   drawMemeText,
   layoutMemeText,
+  memeCanvasSize,
   memeFont,
   resolveMemeTextStyle,
   type TextCanvasContext,
@@ -136,5 +137,13 @@ describe('meme text', () => {
     expect(ctx.fillStyle).toBe('#FFFF00');
     expect(ctx.strokeStyle).toBe('#FF0000');
     expect(layout.font).toBe('36px "Anton", "Impact", sans-serif');
+  });
+});
+
+describe('memeCanvasSize', () => {
+  it('keeps small pictures as they are and fits big ones to 1024 on the long edge', () => {
+    expect(memeCanvasSize(800, 560)).toEqual({ width: 800, height: 560 });
+    expect(memeCanvasSize(4000, 3000)).toEqual({ width: 1024, height: 768 });
+    expect(memeCanvasSize(1000, 3000)).toEqual({ width: 341, height: 1024 });
   });
 });

@@ -5,6 +5,7 @@ import {
   MEME_DEFAULTS,
   MEME_FONT_SIZE_RANGE,
   MEME_LINE_HEIGHT_RATIO,
+  MEME_MAX_EDGE_PX,
   MEME_STROKE_WIDTH_RANGE,
   MEME_TOP_OFFSET_PX,
   MEME_WRAP_WIDTH_RATIO,
@@ -247,4 +248,14 @@ export function drawMemeText(
     ctx.fillText(line.text, line.x, line.y);
   }
   return layout;
+}
+
+/**
+ * The size a meme is drawn at for a picture of `width`×`height`: its own proportions, the long
+ * edge at most MEME_MAX_EDGE_PX. The browser preview and the server use it, so captions land on
+ * the same pixels in both.
+ */
+export function memeCanvasSize(width: number, height: number): { width: number; height: number } {
+  const scale = Math.min(1, MEME_MAX_EDGE_PX / Math.max(width, height, 1));
+  return { width: Math.max(1, Math.round(width * scale)), height: Math.max(1, Math.round(height * scale)) };
 }
