@@ -6,11 +6,10 @@ import {
   type CartoonOptions,
   DEFAULT_CARTOON_OPTIONS,
 } from '@mergepix/core';
-import { ChevronDown, Lightbulb, SlidersHorizontal } from 'lucide-react';
-import { useId, useState } from 'react';
+import { Lightbulb } from 'lucide-react';
 import { RadioChips } from '@/features/generators/frame/chip-group';
+import { OptionsDisclosure } from '@/features/generators/frame/options-disclosure';
 import { TextareaField } from '@/features/generators/frame/textarea-field';
-import { cn } from '@/lib/cn';
 
 /** Tips shown with the advanced options. */
 export const CARTOON_TIPS = [
@@ -36,83 +35,60 @@ export function CartoonOptionsPanel({
   onCaption,
   disabled,
 }: CartoonOptionsPanelProps) {
-  const [open, setOpen] = useState(false);
-  const bodyId = useId();
   const changed =
     (Object.keys(options) as (keyof CartoonOptions)[]).filter(
       (k) => options[k] !== DEFAULT_CARTOON_OPTIONS[k],
     ).length + (caption.trim() ? 1 : 0);
 
   return (
-    <div className="rounded-2xl border border-slate-200 bg-slate-50/60">
-      <button
-        type="button"
-        aria-expanded={open}
-        aria-controls={bodyId}
-        onClick={() => setOpen((o) => !o)}
-        className="flex w-full cursor-pointer items-center gap-2.5 rounded-2xl px-4 py-3 text-left text-sm font-semibold text-slate-800 hover:bg-slate-100/80 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
-      >
-        <SlidersHorizontal aria-hidden="true" className="size-4 text-brand-600" />
-        Advanced Options
-        {changed > 0 ? (
-          <span className="rounded-full bg-brand-100 px-2 py-0.5 text-xs font-semibold text-brand-800">
-            {changed} changed
-          </span>
-        ) : null}
-        <ChevronDown
-          aria-hidden="true"
-          className={cn('ml-auto size-4 text-slate-500 transition-transform', open ? 'rotate-180' : null)}
-        />
-      </button>
-      <div id={bodyId} hidden={!open} className="flex flex-col gap-5 border-t border-slate-200 px-4 py-4">
-        <RadioChips
-          legend="Line Weight"
-          hint="Bold outlines stay readable when the image is shown small, as in an email."
-          options={CARTOON_LINE_WEIGHTS}
-          value={options.lineWeight}
-          onChange={(v) => onOption('lineWeight', v)}
-          disabled={disabled}
-        />
-        <RadioChips
-          legend="Colour Intensity"
-          hint="Muted suits calm, professional campaigns; vivid stands out in social feeds."
-          options={CARTOON_COLOR_INTENSITIES}
-          value={options.colorIntensity}
-          onChange={(v) => onOption('colorIntensity', v)}
-          disabled={disabled}
-        />
-        <RadioChips
-          legend="Background"
-          hint="Simplify keeps the person and turns busy surroundings into flat colour."
-          options={CARTOON_BACKGROUNDS}
-          value={options.background}
-          onChange={(v) => onOption('background', v)}
-          disabled={disabled}
-        />
-        <TextareaField
-          label="Caption (optional)"
-          hint="Drawn in a comic caption box; tokens are filled in for each person."
-          placeholder="e.g. Hi [FIRSTNAME]!"
-          rows={2}
-          compactLabel
-          tokenMenu
-          maxLength={CARTOON_CAPTION_MAX_LENGTH}
-          value={caption}
-          disabled={disabled}
-          onChange={(event) => onCaption(event.target.value)}
-        />
-        <div className="rounded-xl bg-amber-50 p-3 ring-1 ring-amber-200">
-          <p className="flex items-center gap-1.5 text-xs font-semibold text-amber-900">
-            <Lightbulb aria-hidden="true" className="size-3.5" />
-            Tips for the best cartoon
-          </p>
-          <ul className="mt-1.5 list-disc space-y-1 pl-5 text-xs text-amber-900">
-            {CARTOON_TIPS.map((tip) => (
-              <li key={tip}>{tip}</li>
-            ))}
-          </ul>
-        </div>
+    <OptionsDisclosure badge={changed > 0 ? `${changed} changed` : undefined}>
+      <RadioChips
+        legend="Line Weight"
+        hint="Bold outlines stay readable when the image is shown small, as in an email."
+        options={CARTOON_LINE_WEIGHTS}
+        value={options.lineWeight}
+        onChange={(v) => onOption('lineWeight', v)}
+        disabled={disabled}
+      />
+      <RadioChips
+        legend="Colour Intensity"
+        hint="Muted suits calm, professional campaigns; vivid stands out in social feeds."
+        options={CARTOON_COLOR_INTENSITIES}
+        value={options.colorIntensity}
+        onChange={(v) => onOption('colorIntensity', v)}
+        disabled={disabled}
+      />
+      <RadioChips
+        legend="Background"
+        hint="Simplify keeps the person and turns busy surroundings into flat colour."
+        options={CARTOON_BACKGROUNDS}
+        value={options.background}
+        onChange={(v) => onOption('background', v)}
+        disabled={disabled}
+      />
+      <TextareaField
+        label="Caption (optional)"
+        hint="Drawn in a comic caption box; tokens are filled in for each person."
+        placeholder="e.g. Hi [FIRSTNAME]!"
+        rows={2}
+        compactLabel
+        tokenMenu
+        maxLength={CARTOON_CAPTION_MAX_LENGTH}
+        value={caption}
+        disabled={disabled}
+        onChange={(event) => onCaption(event.target.value)}
+      />
+      <div className="rounded-xl bg-amber-50 p-3 ring-1 ring-amber-200">
+        <p className="flex items-center gap-1.5 text-xs font-semibold text-amber-900">
+          <Lightbulb aria-hidden="true" className="size-3.5" />
+          Tips for the best cartoon
+        </p>
+        <ul className="mt-1.5 list-disc space-y-1 pl-5 text-xs text-amber-900">
+          {CARTOON_TIPS.map((tip) => (
+            <li key={tip}>{tip}</li>
+          ))}
+        </ul>
       </div>
-    </div>
+    </OptionsDisclosure>
   );
 }

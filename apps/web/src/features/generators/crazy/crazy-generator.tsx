@@ -8,10 +8,10 @@ import { inputClass } from '@/components/ui/text-field';
 import { AspectRatioField } from '@/features/generators/frame/aspect-ratio-field';
 import { GenerationResult } from '@/features/generators/frame/generation-result';
 import { GeneratorActions } from '@/features/generators/frame/generator-actions';
+import { GeneratorColumns } from '@/features/generators/frame/generator-columns';
 import type { GeneratorTokens } from '@/features/generators/frame/generator-tokens';
 import { IdeaList } from '@/features/generators/frame/idea-list';
 import { ModelToggle } from '@/features/generators/frame/model-toggle';
-import { Panel } from '@/features/generators/frame/panel';
 import { ReferenceUploader } from '@/features/generators/frame/reference-uploader';
 import { TextareaField } from '@/features/generators/frame/textarea-field';
 import { CRAZY_IDEAS } from './crazy-prompt';
@@ -36,9 +36,14 @@ export function CrazyGenerator({ tokens, headingLevel = 3 }: CrazyGeneratorProps
   const captionId = useId();
 
   return (
-    <div data-testid="crazy-generator" className="grid gap-6 lg:grid-cols-2 lg:items-start">
-      <Panel title="Describe the madness" level={headingLevel}>
-        <div className="flex flex-col gap-6">
+    <GeneratorColumns
+      testId="crazy-generator"
+      level={headingLevel}
+      formTitle="Describe the madness"
+      resultTitle="Your crazy image"
+      resultRef={resultRef}
+      form={
+        <>
           <TextareaField
             label="Your prompt"
             placeholder="A flamingo conducting an orchestra of toasters on the moon"
@@ -117,19 +122,17 @@ export function CrazyGenerator({ tokens, headingLevel = 3 }: CrazyGeneratorProps
             missingTokens={crazy.missing}
             validationError={crazy.error}
           />
-        </div>
-      </Panel>
-      <div ref={resultRef} className="min-w-0 lg:sticky lg:top-24">
-        <Panel title="Your crazy image" level={headingLevel}>
-          <GenerationResult
-            state={generation}
-            fileName={crazy.settings.downloadName}
-            alt={crazy.prompt ? `Crazy image: ${crazy.prompt}` : 'Crazy image'}
-            emptyTitle="Your crazy image will appear here"
-            emptyHint="Write a prompt or use an idea, set the intensity, then press Generate Crazy Image."
-          />
-        </Panel>
-      </div>
-    </div>
+        </>
+      }
+      result={
+        <GenerationResult
+          state={generation}
+          fileName={crazy.settings.downloadName}
+          alt={crazy.prompt ? `Crazy image: ${crazy.prompt}` : 'Crazy image'}
+          emptyTitle="Your crazy image will appear here"
+          emptyHint="Write a prompt or use an idea, set the intensity, then press Generate Crazy Image."
+        />
+      }
+    />
   );
 }

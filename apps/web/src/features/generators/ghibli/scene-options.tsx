@@ -7,11 +7,11 @@ import {
   type GhibliElement,
   type GhibliFormChoices,
 } from '@mergepix/core';
-import { ChevronDown, SlidersHorizontal } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { inputClass, TextField } from '@/components/ui/text-field';
 import { ToggleChips } from '@/features/generators/frame/chip-group';
 import { toggleItem } from '@/features/generators/frame/choice-list';
+import { OptionsDisclosure } from '@/features/generators/frame/options-disclosure';
 import { cn } from '@/lib/cn';
 
 /** Props of {@link SceneOptions}. */
@@ -67,8 +67,6 @@ function OptionSelect<T extends string>({
  * alone: the personalized character and its name, the four scene lists and the elements.
  */
 export function SceneOptions({ choices, onChange, disabled }: SceneOptionsProps) {
-  const [open, setOpen] = useState(true);
-  const bodyId = useId();
   const nameHintId = useId();
   const chosen =
     [choices.sceneType, choices.characterType, choices.timeOfDay, choices.weather].filter(Boolean).length +
@@ -76,91 +74,74 @@ export function SceneOptions({ choices, onChange, disabled }: SceneOptionsProps)
     (choices.personalized ? 1 : 0);
 
   return (
-    <div data-testid="ghibli-options" className="rounded-2xl border border-slate-200 bg-slate-50/60">
-      <button
-        type="button"
-        aria-expanded={open}
-        aria-controls={bodyId}
-        onClick={() => setOpen((o) => !o)}
-        className="flex w-full cursor-pointer items-center gap-2.5 rounded-2xl px-4 py-3 text-left text-sm font-semibold text-slate-800 hover:bg-slate-100/80 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
-      >
-        <SlidersHorizontal aria-hidden="true" className="size-4 text-brand-600" />
-        Advanced Options
-        {chosen > 0 ? (
-          <span className="rounded-full bg-brand-100 px-2 py-0.5 text-xs font-semibold text-brand-800">
-            {chosen} selected
-          </span>
-        ) : null}
-        <ChevronDown
-          aria-hidden="true"
-          className={cn('ml-auto size-4 text-slate-500 transition-transform', open ? 'rotate-180' : null)}
+    <OptionsDisclosure
+      badge={chosen > 0 ? `${chosen} selected` : undefined}
+      testId="ghibli-options"
+      defaultOpen
+    >
+      <div className="flex flex-col gap-3">
+        <label className="flex cursor-pointer items-start gap-2.5 text-sm font-medium text-slate-800">
+          <input
+            type="checkbox"
+            checked={choices.personalized}
+            disabled={disabled}
+            onChange={(event) => onChange({ personalized: event.target.checked })}
+            className="mt-0.5 size-4 cursor-pointer accent-brand-600"
+          />
+          Include a personalized character
+        </label>
+        <TextField
+          label="Character Name"
+          value={choices.characterName}
+          disabled={disabled || !choices.personalized}
+          maxLength={80}
+          onChange={(event) => onChange({ characterName: event.target.value })}
+          aria-describedby={nameHintId}
         />
-      </button>
-      <div id={bodyId} hidden={!open} className="flex flex-col gap-5 border-t border-slate-200 px-4 py-4">
-        <div className="flex flex-col gap-3">
-          <label className="flex cursor-pointer items-start gap-2.5 text-sm font-medium text-slate-800">
-            <input
-              type="checkbox"
-              checked={choices.personalized}
-              disabled={disabled}
-              onChange={(event) => onChange({ personalized: event.target.checked })}
-              className="mt-0.5 size-4 cursor-pointer accent-brand-600"
-            />
-            Include a personalized character
-          </label>
-          <TextField
-            label="Character Name"
-            value={choices.characterName}
-            disabled={disabled || !choices.personalized}
-            maxLength={80}
-            onChange={(event) => onChange({ characterName: event.target.value })}
-            aria-describedby={nameHintId}
-          />
-          <p id={nameHintId} className="-mt-1 text-xs text-slate-500">
-            Named in the prompt and painted on a wooden sign. [FIRSTNAME] becomes each customer's name.
-          </p>
-        </div>
-        <div className="grid gap-3 sm:grid-cols-2">
-          <OptionSelect
-            label="Scene Type"
-            options={GHIBLI_SCENE_TYPES}
-            value={choices.sceneType}
-            disabled={disabled}
-            onChange={(sceneType) => onChange({ sceneType })}
-          />
-          <OptionSelect
-            label="Character Type"
-            options={GHIBLI_CHARACTER_TYPES}
-            value={choices.characterType}
-            disabled={disabled}
-            onChange={(characterType) => onChange({ characterType })}
-          />
-          <OptionSelect
-            label="Time of Day"
-            options={GHIBLI_TIMES}
-            value={choices.timeOfDay}
-            disabled={disabled}
-            onChange={(timeOfDay) => onChange({ timeOfDay })}
-          />
-          <OptionSelect
-            label="Weather/Atmosphere"
-            options={GHIBLI_WEATHER}
-            value={choices.weather}
-            disabled={disabled}
-            onChange={(weather) => onChange({ weather })}
-          />
-        </div>
-        <ToggleChips
-          legend="Ghibli Elements"
-          hint="Pick any number; the random scene picks one to three."
-          options={GHIBLI_ELEMENTS}
-          selected={choices.elements}
+        <p id={nameHintId} className="-mt-1 text-xs text-slate-500">
+          Named in the prompt and painted on a wooden sign. [FIRSTNAME] becomes each customer's name.
+        </p>
+      </div>
+      <div className="grid gap-3 sm:grid-cols-2">
+        <OptionSelect
+          label="Scene Type"
+          options={GHIBLI_SCENE_TYPES}
+          value={choices.sceneType}
           disabled={disabled}
-          onToggle={(element) =>
-            onChange({ elements: toggleItem(choices.elements, element) as GhibliElement[] })
-          }
+          onChange={(sceneType) => onChange({ sceneType })}
+        />
+        <OptionSelect
+          label="Character Type"
+          options={GHIBLI_CHARACTER_TYPES}
+          value={choices.characterType}
+          disabled={disabled}
+          onChange={(characterType) => onChange({ characterType })}
+        />
+        <OptionSelect
+          label="Time of Day"
+          options={GHIBLI_TIMES}
+          value={choices.timeOfDay}
+          disabled={disabled}
+          onChange={(timeOfDay) => onChange({ timeOfDay })}
+        />
+        <OptionSelect
+          label="Weather/Atmosphere"
+          options={GHIBLI_WEATHER}
+          value={choices.weather}
+          disabled={disabled}
+          onChange={(weather) => onChange({ weather })}
         />
       </div>
-    </div>
+      <ToggleChips
+        legend="Ghibli Elements"
+        hint="Pick any number; the random scene picks one to three."
+        options={GHIBLI_ELEMENTS}
+        selected={choices.elements}
+        disabled={disabled}
+        onToggle={(element) =>
+          onChange({ elements: toggleItem(choices.elements, element) as GhibliElement[] })
+        }
+      />
+    </OptionsDisclosure>
   );
 }

@@ -4,9 +4,9 @@ import type { HeadingLevel } from '@/components/ui/heading';
 import { AspectRatioField } from '@/features/generators/frame/aspect-ratio-field';
 import { GenerationResult } from '@/features/generators/frame/generation-result';
 import { GeneratorActions } from '@/features/generators/frame/generator-actions';
+import { GeneratorColumns } from '@/features/generators/frame/generator-columns';
 import type { GeneratorTokens } from '@/features/generators/frame/generator-tokens';
 import { ModelToggle } from '@/features/generators/frame/model-toggle';
-import { Panel } from '@/features/generators/frame/panel';
 import { ReferenceUploader } from '@/features/generators/frame/reference-uploader';
 import { TextareaField } from '@/features/generators/frame/textarea-field';
 import { AI_IMAGE_STYLES, type AiImageStyle } from './ai-image-prompt';
@@ -30,9 +30,14 @@ export function AiImageGenerator({ tokens, headingLevel = 3 }: AiImageGeneratorP
   const styleId = useId();
 
   return (
-    <div data-testid="ai-image-generator" className="grid gap-6 lg:grid-cols-2 lg:items-start">
-      <Panel title="Describe your image" level={headingLevel}>
-        <div className="flex flex-col gap-6">
+    <GeneratorColumns
+      testId="ai-image-generator"
+      level={headingLevel}
+      formTitle="Describe your image"
+      resultTitle="Your image"
+      resultRef={resultRef}
+      form={
+        <>
           <TextareaField
             label="Prompt"
             placeholder="A summer sale banner with [FIRSTNAME]'s name written in the sand"
@@ -94,19 +99,17 @@ export function AiImageGenerator({ tokens, headingLevel = 3 }: AiImageGeneratorP
             missingTokens={ai.missing}
             validationError={ai.error}
           />
-        </div>
-      </Panel>
-      <div ref={resultRef} className="min-w-0 lg:sticky lg:top-24">
-        <Panel title="Your image" level={headingLevel}>
-          <GenerationResult
-            state={generation}
-            fileName={ai.settings.downloadName}
-            alt={ai.prompt ? `Generated image: ${ai.prompt}` : 'Generated image'}
-            emptyTitle="Your image will appear here"
-            emptyHint="Write a prompt or pick an idea, then press Generate Image."
-          />
-        </Panel>
-      </div>
-    </div>
+        </>
+      }
+      result={
+        <GenerationResult
+          state={generation}
+          fileName={ai.settings.downloadName}
+          alt={ai.prompt ? `Generated image: ${ai.prompt}` : 'Generated image'}
+          emptyTitle="Your image will appear here"
+          emptyHint="Write a prompt or pick an idea, then press Generate Image."
+        />
+      }
+    />
   );
 }
