@@ -15,6 +15,7 @@ export * from './figures/index.ts';
 export * from './fonts/catalog.ts';
 export * from './fonts/fallbacks.ts';
 export * from './generators/index.ts';
+export * from './gif/index.ts';
 export * from './live/index.ts';
 export * from './render/index.ts';
 export * from './text/index.ts';

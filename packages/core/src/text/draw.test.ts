@@ -6,6 +6,7 @@ import { textLayer } from './text-layer.ts';
 
 class RecordingContext extends FakeMeasureContext implements LayerCanvasContext {
   fillStyle: string | object = '#000';
+  globalAlpha = 1;
   strokeStyle: string | object = '#000';
   lineWidth = 1;
   lineJoin: 'bevel' | 'miter' | 'round' = 'miter';
@@ -25,7 +26,9 @@ class RecordingContext extends FakeMeasureContext implements LayerCanvasContext 
   fillRect = (x: number, y: number, w: number, h: number) =>
     this.log(`fillRect ${x.toFixed(1)} ${y.toFixed(1)} ${w.toFixed(1)} ${h.toFixed(1)}`);
   fillText = (t: string, x: number, y: number) =>
-    this.log(`fill ${t} ${x.toFixed(1)} ${y.toFixed(1)} ${this.fillStyle} ${this.shadowColor}`);
+    this.log(
+      `fill ${t} ${x.toFixed(1)} ${y.toFixed(1)} ${this.fillStyle} ${this.shadowColor}${this.globalAlpha < 1 ? ` alpha ${this.globalAlpha}` : ''}`,
+    );
   strokeText = (t: string, x: number, y: number) =>
     this.log(`stroke ${t} ${x.toFixed(1)} ${y.toFixed(1)} ${this.lineWidth} ${this.shadowColor}`);
 }
@@ -33,6 +36,15 @@ class RecordingContext extends FakeMeasureContext implements LayerCanvasContext 
 const box = { x: 100, y: 50, width: 200, height: 100 };
 
 describe('drawTextLayer', () => {
+  it('draws a translucent layer at its opacity, and an opaque one without touching the alpha', () => {
+    const faded = new RecordingContext();
+    drawTextLayer(faded, textLayer('Ana', box, { opacity: 0.4 }));
+    expect(faded.calls.find((c) => c.startsWith('fill Ana'))).toContain('alpha 0.4');
+    const opaque = new RecordingContext();
+    drawTextLayer(opaque, textLayer('Ana', box, { opacity: 1 }));
+    expect(opaque.calls.find((c) => c.startsWith('fill Ana'))).not.toContain('alpha');
+  });
+
   it('clips to the box, rotated about its centre, and outlines before it fills', () => {
     const ctx = new RecordingContext();
     const layer = textLayer('Ana', box, {

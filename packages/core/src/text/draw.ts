@@ -5,6 +5,7 @@ import type { TextLayer } from './text-layer.ts';
 /** The part of a Canvas 2D context a text layer draws with (DOM and @napi-rs/canvas alike). */
 export interface LayerCanvasContext extends MeasureContext {
   fillStyle: string | object;
+  globalAlpha: number;
   strokeStyle: string | object;
   lineWidth: number;
   lineJoin: 'bevel' | 'miter' | 'round';
@@ -76,6 +77,7 @@ export function drawTextLayer(
   ctx.beginPath();
   ctx.rect(0, 0, box.width, box.height);
   ctx.clip();
+  if (layer.opacity !== undefined && layer.opacity < 1) ctx.globalAlpha = Math.max(0, layer.opacity);
   ctx.font = layout.font;
   ctx.textAlign = 'left';
   ctx.textBaseline = 'alphabetic';

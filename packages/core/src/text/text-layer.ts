@@ -54,6 +54,8 @@ export interface TextLayer {
   readonly rotation: number;
   /** Shrink, then wrap, then cut with an ellipsis (default); off: wrap at `fontSize`, then cut. */
   readonly autoFit: boolean;
+  /** 0 (invisible) to 1 (opaque, the default). */
+  readonly opacity?: number;
 }
 
 const WEIGHTS: Readonly<Record<string, number>> = { normal: 400, medium: 500, semibold: 600, bold: 700 };
