@@ -201,9 +201,10 @@ describe('catalog landings and generator settings', () => {
 
   it('offers a result to the tools that take one, once they are built', () => {
     expect(resultActions().map((e) => [e.id, e.resultAction])).toEqual([
+      ['gif', 'Animate this'],
       ['email', 'Personalize for every customer'],
     ]);
     const videoBuilt = CATALOG.map((e) => (e.id === 'video' ? { ...e, built: true } : e));
-    expect(resultActions(videoBuilt).map((e) => e.id)).toEqual(['email', 'video']);
+    expect(resultActions(videoBuilt).map((e) => e.id)).toEqual(['gif', 'email', 'video']);
   });
 });

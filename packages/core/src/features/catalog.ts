@@ -50,6 +50,8 @@ const ROWS: readonly CatalogRow[] = [
     description: 'Build email-ready animated GIFs with personalized text on every frame.',
     icon: 'Film',
     category: 'media',
+    built: true,
+    resultAction: 'Animate this',
     landing: { path: '/gif-editor', menu: menu(1, 'GIF Editor', 'Animated, personalized'), footer: 'new' },
   },
   {

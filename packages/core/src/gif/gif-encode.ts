@@ -1,3 +1,4 @@
+/// <reference path="./gifenc.d.ts" />
 import { applyPalette, GIFEncoder, type Palette, quantize } from 'gifenc/src/index.js';
 import { GIF_ENCODER_MAX_VALUE, type GifQualityMode } from '../constants/generators.ts';
 import { GIF_PALETTE_COLORS } from './gif-constants.ts';

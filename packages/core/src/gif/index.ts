@@ -1,4 +1,5 @@
 export * from './gif-constants.ts';
+export * from './gif-draw.ts';
 export * from './gif-email.ts';
 export * from './gif-encode.ts';
 export * from './gif-layers.ts';

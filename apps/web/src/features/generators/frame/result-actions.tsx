@@ -13,8 +13,9 @@ import { PATHS } from '@/config/paths';
 const keyOf = (toolId: string) => `mergepix:result-for:${toolId}`;
 
 /** Where a tool that takes a result opens: its own page when it has one, else the studio. */
-export function resultTarget(toolId: string): string {
-  return toolId === 'email' ? PATHS.live : `${PATHS.editor}?feature=${encodeURIComponent(toolId)}`;
+export function resultTarget(tool: Pick<CatalogEntry, 'id' | 'landing'>): string {
+  if (tool.id === 'email') return PATHS.live;
+  return tool.landing?.path ?? `${PATHS.editor}?feature=${encodeURIComponent(tool.id)}`;
 }
 
 export function handOffResult(toolId: string, imageUrl: string): void {
@@ -60,7 +61,7 @@ function RouterAction({ tool, imageUrl }: { tool: CatalogEntry; imageUrl: string
       imageUrl={imageUrl}
       onNavigate={(event) => {
         event.preventDefault();
-        navigate(resultTarget(tool.id));
+        navigate(resultTarget(tool));
       }}
     />
   );
@@ -77,7 +78,7 @@ function ResultAction({
 }) {
   return (
     <a
-      href={resultTarget(tool.id)}
+      href={resultTarget(tool)}
       data-testid={`result-action-${tool.id}`}
       className={buttonVariants({ variant: 'outline', size: 'sm' })}
       onClick={(event) => {

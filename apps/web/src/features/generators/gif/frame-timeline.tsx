@@ -1,0 +1,220 @@
+import { GIF_DURATION_RANGE, type GifFrame, totalDurationSeconds } from '@mergepix/core';
+import { ArrowLeft, ArrowRight, Copy, ImagePlus, Plus, Trash2 } from 'lucide-react';
+import { type DragEvent, useId, useRef, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { cn } from '@/lib/cn';
+import { FrameThumb } from './frame-thumb';
+
+// The timeline (spec generators §2): thumbnails to select, a hover button to delete, a dashed
+// tile to drop or choose pictures, "Show Settings" for the frame's duration and actions, "Add New
+// Frame", and the total running time. Frames reorder by dragging, or with Move earlier/later.
+
+const FRAME_DRAG = 'application/x-mergepix-frame';
+
+export interface TimelineActions {
+  select(index: number): void;
+  remove(index: number): void;
+  move(from: number, to: number): void;
+  addBlank(): void;
+  duplicate(): void;
+  setDuration(ms: number): void;
+  addFiles(files: readonly File[]): void;
+}
+
+export function FrameTimeline({
+  frames,
+  current,
+  busy,
+  actions,
+}: {
+  frames: readonly GifFrame[];
+  current: number;
+  busy: boolean;
+  actions: TimelineActions;
+}) {
+  const [settings, setSettings] = useState(false);
+  const [dropping, setDropping] = useState(false);
+  const input = useRef<HTMLInputElement>(null);
+  const durationId = useId();
+  const frame = frames[current];
+
+  const dropFiles = (event: DragEvent) => {
+    const files = [...event.dataTransfer.files];
+    if (files.length === 0) return false;
+    event.preventDefault();
+    actions.addFiles(files);
+    return true;
+  };
+  const dropOnFrame = (event: DragEvent, index: number) => {
+    setDropping(false);
+    if (dropFiles(event)) return;
+    const from = Number(event.dataTransfer.getData(FRAME_DRAG));
+    if (Number.isInteger(from) && event.dataTransfer.types.includes(FRAME_DRAG)) {
+      event.preventDefault();
+      actions.move(from, index);
+    }
+  };
+
+  return (
+    <section aria-label="Timeline" className="flex flex-col gap-3">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <p className="text-sm font-semibold text-slate-800">
+          Timeline <span className="font-normal text-slate-500">· {frames.length} frames</span>
+        </p>
+        <p className="text-sm text-slate-600" data-testid="gif-total-duration">
+          Total duration: {totalDurationSeconds(frames).toFixed(1)}s
+        </p>
+      </div>
+      <ol className="flex gap-3 overflow-x-auto px-1 pt-2 pb-2" aria-label="Frames">
+        {frames.map((f, i) => (
+          <FrameThumb
+            key={f.id}
+            frame={f}
+            index={i}
+            selected={i === current}
+            canDelete={frames.length > 1}
+            onSelect={() => actions.select(i)}
+            onDelete={() => actions.remove(i)}
+            onDragStart={(e) => {
+              e.dataTransfer.setData(FRAME_DRAG, String(i));
+              e.dataTransfer.effectAllowed = 'move';
+            }}
+            onDropOn={(e) => dropOnFrame(e, i)}
+          />
+        ))}
+        <li className="shrink-0">
+          <button
+            type="button"
+            onClick={() => input.current?.click()}
+            onDragOver={(e) => {
+              e.preventDefault();
+              setDropping(true);
+            }}
+            onDragLeave={() => setDropping(false)}
+            onDrop={(e) => {
+              setDropping(false);
+              dropFiles(e);
+            }}
+            disabled={busy}
+            data-testid="gif-drop-tile"
+            className={cn(
+              'flex size-20 flex-col items-center justify-center gap-1 rounded-lg border-2 border-dashed text-xs font-medium sm:size-24',
+              dropping
+                ? 'border-brand-600 bg-brand-50 text-brand-700'
+                : 'border-slate-300 text-slate-500 hover:border-brand-500',
+            )}
+          >
+            <ImagePlus aria-hidden="true" className="size-5" />
+            {busy ? 'Adding…' : 'Drop or add images'}
+          </button>
+          <input
+            ref={input}
+            type="file"
+            accept="image/*"
+            multiple
+            hidden
+            data-testid="gif-file-input"
+            onChange={(e) => {
+              actions.addFiles([...(e.target.files ?? [])]);
+              e.target.value = '';
+            }}
+          />
+        </li>
+      </ol>
+      <div className="flex flex-wrap items-center gap-3">
+        <Button variant="outline" size="sm" onClick={() => setSettings(!settings)} aria-expanded={settings}>
+          {settings ? 'Hide Settings' : 'Show Settings'}
+        </Button>
+        <button
+          type="button"
+          onClick={actions.addBlank}
+          className="text-sm font-medium text-brand-700 underline"
+        >
+          <Plus aria-hidden="true" className="mr-1 inline size-4" />
+          Add New Frame
+        </button>
+      </div>
+      {settings && frame ? (
+        <div className="flex flex-wrap items-end gap-3 rounded-lg bg-slate-50 p-3 ring-1 ring-slate-200">
+          <div>
+            <label htmlFor={durationId} className="block text-sm font-medium text-slate-700">
+              Frame {current + 1} duration (ms)
+            </label>
+            <DurationInput id={durationId} value={frame.duration} onChange={actions.setDuration} />
+          </div>
+          <Button variant="outline" size="sm" onClick={actions.duplicate}>
+            <Copy aria-hidden="true" className="size-4" />
+            Duplicate
+          </Button>
+          <Button
+            variant="outline"
+            size="sm"
+            onClick={() => actions.move(current, current - 1)}
+            disabled={current === 0}
+          >
+            <ArrowLeft aria-hidden="true" className="size-4" />
+            Move earlier
+          </Button>
+          <Button
+            variant="outline"
+            size="sm"
+            onClick={() => actions.move(current, current + 1)}
+            disabled={current >= frames.length - 1}
+          >
+            Move later
+            <ArrowRight aria-hidden="true" className="size-4" />
+          </Button>
+          <Button
+            variant="outline"
+            size="sm"
+            onClick={() => actions.remove(current)}
+            disabled={frames.length <= 1}
+          >
+            <Trash2 aria-hidden="true" className="size-4" />
+            Delete
+          </Button>
+        </div>
+      ) : null}
+    </section>
+  );
+}
+
+/** The duration field: 50-5000 ms in steps of 50; a typed value applies once it is in range. */
+function DurationInput({ id, value, onChange }: { id: string; value: number; onChange(ms: number): void }) {
+  const [text, setText] = useState(String(value));
+  const [shown, setShown] = useState(value);
+  if (shown !== value) {
+    setShown(value);
+    setText(String(value));
+  }
+  const { min, max, step } = GIF_DURATION_RANGE;
+  const n = Number(text);
+  const invalid = text.trim() === '' || !Number.isFinite(n) || n < min || n > max;
+  return (
+    <>
+      <input
+        id={id}
+        type="number"
+        min={min}
+        max={max}
+        step={step}
+        value={text}
+        aria-invalid={invalid || undefined}
+        data-testid="gif-frame-duration"
+        onChange={(e) => {
+          setText(e.target.value);
+          const next = Number(e.target.value);
+          if (e.target.value.trim() !== '' && Number.isFinite(next) && next >= min && next <= max)
+            onChange(Math.round(next));
+        }}
+        onBlur={() => setText(String(value))}
+        className="mt-1 h-9 w-28 rounded-lg border border-slate-300 px-2 text-sm tabular-nums aria-invalid:border-red-500"
+      />
+      {invalid ? (
+        <p className="mt-1 text-xs text-red-700">
+          Use {min} to {max} ms.
+        </p>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,55 @@
+// The page's own words (spec generators §2): heading, tagline and the six "How to Use" steps.
+
+export function GifPageHeader() {
+  return (
+    <header className="mb-8">
+      <h1 className="text-3xl font-extrabold tracking-tight text-slate-950 sm:text-4xl">
+        Animated GIF Personalization Editor
+      </h1>
+      <p className="mt-2 max-w-2xl text-lg text-slate-600">
+        Create dynamic, personalized GIFs for your marketing campaigns
+      </p>
+    </header>
+  );
+}
+
+const STEPS: readonly { title: string; text: string }[] = [
+  {
+    title: 'Add frames',
+    text: 'Drop images on the timeline, choose them from your device, or add blank frames.',
+  },
+  { title: 'Add text tokens', text: 'Add text such as [FIRSTNAME] to a frame and drag it where it belongs.' },
+  { title: 'Customize', text: 'Pick the font, size, colour and opacity, and set how long each frame shows.' },
+  { title: 'Preview', text: 'Play the animation and step through the frames to check the timing.' },
+  { title: 'Generate', text: 'Make the GIF, check its size and download it.' },
+  {
+    title: 'Email optimization',
+    text: 'Apply the e-mail-safe settings, keep it under 1 MB and look at it in the e-mail preview.',
+  },
+];
+
+export function HowToUse() {
+  return (
+    <section
+      className="mt-12 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200"
+      aria-labelledby="gif-how-to"
+    >
+      <h2 id="gif-how-to" className="text-xl font-bold text-slate-950">
+        How to Use
+      </h2>
+      <ol className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        {STEPS.map((step, i) => (
+          <li key={step.title} className="flex gap-3">
+            <span className="flex size-8 shrink-0 items-center justify-center rounded-full bg-brand-600 font-bold text-white">
+              {i + 1}
+            </span>
+            <div>
+              <p className="font-semibold text-slate-900">{step.title}</p>
+              <p className="text-sm text-slate-600">{step.text}</p>
+            </div>
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}
