@@ -37,6 +37,7 @@ export function EmailPreview({ gifUrl, values }: { gifUrl: string; values: Token
       </div>
       <div className="overflow-x-auto rounded-lg bg-slate-100 p-3">
         <div
+          data-testid="gif-email-body"
           className="mx-auto bg-white font-sans text-slate-800 shadow"
           style={{ width: GIF_EMAIL_PREVIEW_WIDTH_PX, maxWidth: '100%' }}
         >

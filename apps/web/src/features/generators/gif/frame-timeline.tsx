@@ -1,6 +1,6 @@
 import { GIF_DURATION_RANGE, type GifFrame, totalDurationSeconds } from '@mergepix/core';
 import { ArrowLeft, ArrowRight, Copy, ImagePlus, Plus, Trash2 } from 'lucide-react';
-import { type DragEvent, useId, useRef, useState } from 'react';
+import { type DragEvent, type ReactNode, useId, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { FrameThumb } from './frame-thumb';
@@ -26,11 +26,14 @@ export function FrameTimeline({
   current,
   busy,
   actions,
+  more,
 }: {
   frames: readonly GifFrame[];
   current: number;
   busy: boolean;
   actions: TimelineActions;
+  /** Other ways to add frames, beside "Add New Frame". */
+  more?: ReactNode;
 }) {
   const [settings, setSettings] = useState(false);
   const [dropping, setDropping] = useState(false);
@@ -133,6 +136,7 @@ export function FrameTimeline({
           <Plus aria-hidden="true" className="mr-1 inline size-4" />
           Add New Frame
         </button>
+        {more}
       </div>
       {settings && frame ? (
         <div className="flex flex-wrap items-end gap-3 rounded-lg bg-slate-50 p-3 ring-1 ring-slate-200">

@@ -13,16 +13,18 @@ export function GenerateSection({
   project,
   values,
   level,
+  className,
 }: {
   project: GifProject;
   values: TokenValues;
   level: HeadingLevel;
+  className?: string;
 }) {
   const { state, result, generate, cancel } = useGifGenerate(project, values);
   const generating = state.phase === 'generating';
   const empty = isEmptyProject(project);
   return (
-    <Panel title="Generated Animation" level={level}>
+    <Panel title="Generated Animation" level={level} className={className}>
       <div className="flex flex-col gap-4">
         <div className="flex flex-wrap items-center gap-3">
           <Button

@@ -9,6 +9,7 @@ import { EmailTips } from './email-tips';
 import { FrameTimeline } from './frame-timeline';
 import { GenerateSection } from './generate-section';
 import { GifStage } from './gif-stage';
+import { MyImagesPicker } from './my-images-picker';
 import { PlaybackControls, usePlayback } from './playback-controls';
 import * as ops from './project-ops';
 import { TokenList } from './token-list';
@@ -58,9 +59,12 @@ export function GifEditor({ values, headingLevel }: { values: TokenValues; headi
   const full = (frame?.tokens.length ?? 0) >= GIF_LIMITS.maxTokensPerFrame;
 
   return (
-    <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]" data-testid="gif-editor">
-      <div className="flex min-w-0 flex-col gap-6">
+    // On phones the two columns dissolve into one list ordered by use (the text's settings right
+    // under the preview); from lg up they are the editor and its side column.
+    <div className="flex flex-col gap-6 lg:grid lg:grid-cols-[minmax(0,1fr)_20rem]" data-testid="gif-editor">
+      <div className="contents lg:flex lg:min-w-0 lg:flex-col lg:gap-6">
         <Panel
+          className="order-1 lg:order-none"
           title="Preview"
           level={sub}
           aside={
@@ -115,7 +119,7 @@ export function GifEditor({ values, headingLevel }: { values: TokenValues; headi
             />
           </div>
         </Panel>
-        <Panel level={sub}>
+        <Panel level={sub} className="order-3 lg:order-none">
           <FrameTimeline
             frames={doc.frames}
             current={current}
@@ -130,6 +134,12 @@ export function GifEditor({ values, headingLevel }: { values: TokenValues; headi
                 change((e) => ops.setFrameDuration(e, e.current, ms), `duration:${frame?.id}`),
               addFiles: (files) => void intake.addBlobs(files),
             }}
+            more={
+              <MyImagesPicker
+                onAdd={(blobs) => void intake.addBlobs(blobs)}
+                disabled={intake.progress !== null}
+              />
+            }
           />
           {intake.progress ? (
             <p role="status" className="mt-3 text-sm text-slate-600">
@@ -158,10 +168,10 @@ export function GifEditor({ values, headingLevel }: { values: TokenValues; headi
             </p>
           ) : null}
         </Panel>
-        <GenerateSection project={doc} values={values} level={sub} />
+        <GenerateSection project={doc} values={values} level={sub} className="order-4 lg:order-none" />
       </div>
-      <aside className="flex min-w-0 flex-col gap-6" aria-label="Settings">
-        <Panel title="Animation Settings" level={sub}>
+      <aside className="contents lg:flex lg:min-w-0 lg:flex-col lg:gap-6" aria-label="Settings">
+        <Panel title="Animation Settings" level={sub} className="order-5 lg:order-none">
           <AnimationSettings
             project={doc}
             onSize={(w, h) => change((e) => ops.setSize(e, w, h))}
@@ -170,7 +180,7 @@ export function GifEditor({ values, headingLevel }: { values: TokenValues; headi
           />
         </Panel>
         {token ? (
-          <Panel title="Token Settings" level={sub}>
+          <Panel title="Token Settings" level={sub} className="order-2 lg:order-none">
             <TokenSettings
               token={token}
               framesCount={doc.frames.length}
@@ -183,10 +193,10 @@ export function GifEditor({ values, headingLevel }: { values: TokenValues; headi
             />
           </Panel>
         ) : null}
-        <Panel title="Personalization Tokens" level={sub}>
+        <Panel title="Personalization Tokens" level={sub} className="order-6 lg:order-none">
           <TokenList values={values} full={full} onAdd={(key) => addToken(`[${key}]`)} />
         </Panel>
-        <Panel title="Email Optimization Tips" level={sub}>
+        <Panel title="Email Optimization Tips" level={sub} className="order-7 lg:order-none">
           <EmailTips
             project={doc}
             onApplySafe={() => change(ops.applyEmailSafe)}

@@ -33,6 +33,8 @@ describe('GIF editor frame rules', () => {
     expect(full.project.frames).toHaveLength(GIF_LIMITS.maxFrames);
     expect(ops.addBlankFrame(full)).toBe(full);
     expect(ops.duplicateFrame(full)).toBe(full);
+    expect(ops.framesLeft(start().project)).toBe(GIF_LIMITS.maxFrames);
+    expect(ops.framesLeft(touched.project)).toBe(GIF_LIMITS.maxFrames - 1);
   });
 
   it('adds a blank frame and a duplicate after the current one, selecting it', () => {

@@ -37,8 +37,12 @@ const withFrames = (e: Editing, frames: GifFrame[], current: number): Editing =>
   current: Math.max(0, Math.min(current, frames.length - 1)),
 });
 
-/** Room left for frames. */
-export const framesLeft = (project: GifProject) => GIF_LIMITS.maxFrames - project.frames.length;
+/** Room left for frames (the untouched placeholder frame gives way to the first pictures). */
+export const framesLeft = (project: GifProject) =>
+  GIF_LIMITS.maxFrames - (onlyPlaceholder(project) ? 0 : project.frames.length);
+
+const onlyPlaceholder = (project: GifProject) =>
+  project.frames.length === 1 && isUntouched(project.frames[0]);
 
 /**
  * Frames made of pictures, after the current frame, the last of them selected. An editor that
@@ -54,7 +58,7 @@ export function addPictureFrames(
     duration: durationMs ?? GIF_DEFAULT_FRAME_MS,
   }));
   const frames = e.project.frames;
-  if (frames.length === 1 && isUntouched(frames[0])) {
+  if (onlyPlaceholder(e.project)) {
     const kept = added.slice(0, GIF_LIMITS.maxFrames);
     return withFrames(e, kept, kept.length - 1);
   }
@@ -63,8 +67,9 @@ export function addPictureFrames(
   return withFrames(e, next, at + added.length - 1);
 }
 
-const isUntouched = (frame: GifFrame | undefined) =>
-  frame !== undefined && frame.imageId === null && frame.tokens.length === 0;
+function isUntouched(frame: GifFrame | undefined): boolean {
+  return frame !== undefined && frame.imageId === null && frame.tokens.length === 0;
+}
 
 /** "Add New Frame": a blank frame after the current one, selected. */
 export function addBlankFrame(e: Editing): Editing {

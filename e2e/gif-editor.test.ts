@@ -1,0 +1,226 @@
+import { readFileSync } from 'node:fs';
+import { readGif } from '@mergepix/core';
+import type { Download, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { gotoPage, newPage, PHONE } from './support/browser.ts';
+import { useAppAndBrowser } from './support/suite.ts';
+
+const ctx = useAppAndBrowser();
+const PATH = '/gif-editor';
+
+/** Drops `count` pictures made in the page (gradients with a disc) on the timeline's drop tile. */
+async function dropPictures(page: Page, count: number) {
+  await page.getByTestId('gif-drop-tile').evaluate(async (tile, n) => {
+    const transfer = new DataTransfer();
+    const hues = [200, 20, 130, 280, 50, 330];
+    for (let i = 0; i < n; i++) {
+      const canvas = document.createElement('canvas');
+      canvas.width = 640;
+      canvas.height = 480;
+      const c = canvas.getContext('2d') as CanvasRenderingContext2D;
+      const g = c.createLinearGradient(0, 0, 640, 480);
+      g.addColorStop(0, `hsl(${hues[i % hues.length]} 80% 55%)`);
+      g.addColorStop(1, '#111827');
+      c.fillStyle = g;
+      c.fillRect(0, 0, 640, 480);
+      c.fillStyle = '#fde047';
+      c.beginPath();
+      c.arc(120 + i * 100, 240, 70, 0, Math.PI * 2);
+      c.fill();
+      const blob = await new Promise<Blob>((resolve) =>
+        canvas.toBlob((b) => resolve(b as Blob), 'image/png'),
+      );
+      transfer.items.add(new File([blob], `frame-${i + 1}.png`, { type: 'image/png' }));
+    }
+    for (const type of ['dragenter', 'dragover', 'drop'])
+      tile.dispatchEvent(new DragEvent(type, { bubbles: true, cancelable: true, dataTransfer: transfer }));
+  }, count);
+  await expect.poll(() => page.getByTestId('gif-frame').count()).toBe(count);
+}
+
+/** The token handle's centre, in page pixels. */
+async function handleCentre(page: Page) {
+  const box = await page.getByTestId('gif-token').first().boundingBox();
+  if (!box) throw new Error('no token handle');
+  return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+}
+
+describe('GIF editor', () => {
+  it('turns four dropped pictures and a dragged [FIRSTNAME] into an e-mail-safe GIF, downloads it and keeps the project over a reload', async () => {
+    const { page, context, errors } = await newPage(ctx.browser, { acceptDownloads: true });
+    await gotoPage(page, `${ctx.app.url}${PATH}`);
+    await expect.poll(() => page.locator('h1').textContent()).toBe('Animated GIF Personalization Editor');
+    await expect.poll(() => page.getByRole('heading', { name: 'How to Use' }).count()).toBe(1);
+    // An empty editor has its placeholder frame, and nothing to animate yet.
+    expect(await page.getByTestId('gif-frame').count()).toBe(1);
+    expect(await page.getByTestId('gif-generate').isDisabled()).toBe(true);
+    await page.getByTestId('gif-empty-hint').waitFor();
+
+    await dropPictures(page, 4);
+    expect(await page.getByTestId('gif-frame-counter').textContent()).toBe('4 / 4');
+
+    // Reorder: the first frame dragged onto the third.
+    const labels = () =>
+      page
+        .getByTestId('gif-frame')
+        .locator('img')
+        .evaluateAll((imgs) => imgs.map((i) => (i as HTMLImageElement).src));
+    const before = await labels();
+    await page.getByTestId('gif-frame').nth(0).dragTo(page.getByTestId('gif-frame').nth(2));
+    expect(await labels()).toEqual([before[1], before[2], before[0], before[3]]);
+
+    // Durations: frame 1 at 800 ms, then the total follows.
+    await page.getByTestId('gif-frame').nth(0).getByRole('button').first().click();
+    await page.getByRole('button', { name: 'Show Settings' }).click();
+    await page.getByTestId('gif-frame-duration').fill('800');
+    await expect
+      .poll(() => page.getByTestId('gif-total-duration').textContent())
+      .toBe('Total duration: 2.3s');
+
+    // A [FIRSTNAME] text, dragged towards the top, then put on every frame.
+    await page.getByTestId('gif-add-text').click();
+    expect(await page.getByTestId('gif-token-text').inputValue()).toBe('[FIRSTNAME]');
+    await page.getByTestId('gif-token-text').fill('Hi [FIRSTNAME]!');
+    const start = await handleCentre(page);
+    await page.mouse.move(start.x, start.y);
+    await page.mouse.down();
+    await page.mouse.move(start.x, start.y - 60, { steps: 6 });
+    await page.mouse.up();
+    const moved = await handleCentre(page);
+    expect(start.y - moved.y).toBeGreaterThan(50);
+    await page.getByRole('button', { name: 'Apply to all frames' }).click();
+    expect(await page.getByRole('button', { name: /Text “Hi \[FIRSTNAME\]!”/ }).count()).toBe(1);
+
+    // Play steps through the frames; Pause stops.
+    await page.getByTestId('gif-play').click();
+    await expect
+      .poll(() => page.getByTestId('gif-frame-counter').textContent(), { timeout: 4000 })
+      .not.toBe('1 / 4');
+    await page.getByTestId('gif-play').click();
+
+    // Too large for e-mail, then made safe.
+    await page.getByRole('button', { name: 'Advanced' }).click();
+    await page.getByLabel('Width (px)').fill('1200');
+    await page.getByLabel('Width (px)').press('Enter');
+    await page.getByRole('radio', { name: 'High quality' }).check();
+    await page.getByTestId('gif-email-safe').click();
+    expect(await page.getByLabel('Width (px)').inputValue()).toBe('600');
+    expect(await page.getByRole('radio', { name: 'Email optimized' }).isChecked()).toBe(true);
+
+    await page.getByTestId('gif-generate').click();
+    const result = page.getByTestId('gif-result');
+    await result.waitFor({ timeout: 30_000 });
+    const label = (await page.getByTestId('gif-download').textContent()) ?? '';
+    const kb = Number(/\((\d+) KB\)/.exec(label)?.[1]);
+    expect(kb).toBeGreaterThan(5);
+    expect(kb).toBeLessThan(1024);
+
+    // The e-mail preview, in its three templates, greeting the page's first name.
+    await result.getByRole('button', { name: 'Show Email Preview' }).click();
+    const preview = page.getByTestId('gif-email-preview');
+    for (const name of ['Centered Template', 'Left Aligned', 'Announcement']) {
+      await preview.getByRole('tab', { name }).click();
+      expect(await preview.getByRole('img').count()).toBe(1);
+    }
+    expect((await preview.getByTestId('gif-email-body').boundingBox())?.width).toBe(600);
+    expect(await preview.textContent()).toContain('Unsubscribe');
+
+    const [download]: [Download, unknown] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByTestId('gif-download').click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^personalized-animation-\d+\.gif$/);
+    const gif = readGif(new Uint8Array(readFileSync(await download.path())));
+    expect({ width: gif.width, height: gif.height, loop: gif.loop }).toEqual({
+      width: 600,
+      height: 400,
+      loop: 0,
+    });
+    expect(gif.frames.map((f) => f.delayCs)).toEqual([80, 50, 50, 50]);
+
+    // The project survives a reload: frames, order, text and settings.
+    await page.reload();
+    await page.getByTestId('gif-editor').waitFor();
+    await expect.poll(() => page.getByTestId('gif-frame').count()).toBe(4);
+    expect(await page.getByTestId('gif-token').count()).toBe(1);
+    expect(await page.getByTestId('gif-total-duration').textContent()).toBe('Total duration: 2.3s');
+
+    // "Animate this" under any generated result hands the picture over: it becomes a frame.
+    const handed = await page.evaluate(() => {
+      const c = document.createElement('canvas');
+      c.width = 300;
+      c.height = 200;
+      (c.getContext('2d') as CanvasRenderingContext2D).fillRect(0, 0, 300, 200);
+      return c.toDataURL('image/png');
+    });
+    await page.evaluate((url) => sessionStorage.setItem('mergepix:result-for:gif', url), handed);
+    await page.reload();
+    await expect.poll(() => page.getByTestId('gif-frame').count()).toBe(5);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('refuses bad files with a message each, caps a 200-picture drop at 60 frames, and works on a phone', async () => {
+    const { page, context, errors } = await newPage(ctx.browser, PHONE);
+    await gotoPage(page, `${ctx.app.url}${PATH}`);
+    await page.getByTestId('gif-editor').waitFor();
+    const png = (w: number, h: number) => {
+      const head = Buffer.alloc(33);
+      Buffer.from([0x89, 0x50, 0x4e, 0x47, 13, 10, 26, 10, 0, 0, 0, 13]).copy(head);
+      head.write('IHDR', 12, 'ascii');
+      head.writeUInt32BE(w, 16);
+      head.writeUInt32BE(h, 20);
+      return head;
+    };
+    await page.getByTestId('gif-file-input').setInputFiles([
+      { name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') },
+      { name: 'huge.jpg', mimeType: 'image/jpeg', buffer: Buffer.alloc(40 * 1024 * 1024, 1) },
+      {
+        name: 'giant.png',
+        mimeType: 'image/png',
+        buffer: Buffer.concat([png(12_000, 12_000), Buffer.alloc(1000)]),
+      },
+      {
+        name: 'broken.png',
+        mimeType: 'image/png',
+        buffer: Buffer.concat([png(40, 40), Buffer.alloc(200, 7)]),
+      },
+    ]);
+    const alert = page.getByTestId('gif-intake-errors');
+    await alert.waitFor();
+    const text = (await alert.textContent()) ?? '';
+    expect(text).toContain('“notes.txt” is not an image');
+    expect(text).toContain('“huge.jpg” is 40.0 MB; pictures can be up to 20 MB.');
+    expect(text).toContain('“giant.png” is 12,000×12,000 pixels');
+    expect(text).toContain('“broken.png” could not be read as a picture');
+    // Nothing was lost or added: the placeholder frame is still the only one.
+    expect(await page.getByTestId('gif-frame').count()).toBe(1);
+
+    // 200 pictures: the first 60 become frames, the rest are counted out, and the page answers.
+    const tiny = await page.evaluate(async () => {
+      const c = document.createElement('canvas');
+      c.width = c.height = 8;
+      (c.getContext('2d') as CanvasRenderingContext2D).fillRect(0, 0, 8, 8);
+      return c.toDataURL('image/png');
+    });
+    const buffer = Buffer.from(tiny.split(',')[1] ?? '', 'base64');
+    await page
+      .getByTestId('gif-file-input')
+      .setInputFiles(
+        Array.from({ length: 200 }, (_, i) => ({ name: `p${i}.png`, mimeType: 'image/png', buffer })),
+      );
+    await expect
+      .poll(() => alert.textContent(), { timeout: 60_000 })
+      .toContain('A GIF can have up to 60 frames: 140 of your 200 images were not added.');
+    expect(await page.getByTestId('gif-frame').count()).toBe(60);
+
+    // On a phone the text's settings sit right under the preview, and nothing scrolls sideways.
+    await page.getByTestId('gif-add-text').click();
+    const preview = await page.getByTestId('gif-preview').boundingBox();
+    const settings = await page.getByTestId('gif-token-settings').boundingBox();
+    expect(settings && preview && settings.y > preview.y).toBe(true);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
