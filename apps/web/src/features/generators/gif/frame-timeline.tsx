@@ -19,6 +19,8 @@ export interface TimelineActions {
   duplicate(): void;
   setDuration(ms: number): void;
   addFiles(files: readonly File[]): void;
+  /** Puts the picture of `file` on the current frame. */
+  replacePicture(file: File): void;
 }
 
 export function FrameTimeline({
@@ -38,6 +40,7 @@ export function FrameTimeline({
   const [settings, setSettings] = useState(false);
   const [dropping, setDropping] = useState(false);
   const input = useRef<HTMLInputElement>(null);
+  const replaceInput = useRef<HTMLInputElement>(null);
   const durationId = useId();
   const frame = frames[current];
 
@@ -146,6 +149,22 @@ export function FrameTimeline({
             </label>
             <DurationInput id={durationId} value={frame.duration} onChange={actions.setDuration} />
           </div>
+          <Button variant="outline" size="sm" onClick={() => replaceInput.current?.click()} disabled={busy}>
+            <ImagePlus aria-hidden="true" className="size-4" />
+            {frame.imageId ? 'Replace picture' : 'Add picture'}
+          </Button>
+          <input
+            ref={replaceInput}
+            type="file"
+            accept="image/*"
+            hidden
+            data-testid="gif-replace-input"
+            onChange={(e) => {
+              const file = e.target.files?.[0];
+              if (file) actions.replacePicture(file);
+              e.target.value = '';
+            }}
+          />
           <Button variant="outline" size="sm" onClick={actions.duplicate}>
             <Copy aria-hidden="true" className="size-4" />
             Duplicate

@@ -133,6 +133,14 @@ export function GifEditor({ values, headingLevel }: { values: TokenValues; headi
               setDuration: (ms) =>
                 change((e) => ops.setFrameDuration(e, e.current, ms), `duration:${frame?.id}`),
               addFiles: (files) => void intake.addBlobs(files),
+              replacePicture: (file) =>
+                void intake.addBlobs(
+                  [file],
+                  ([first]) => {
+                    if (first) change((e) => ops.setFrameImage(e, e.current, first.imageId));
+                  },
+                  () => 1,
+                ),
             }}
             more={
               <MyImagesPicker

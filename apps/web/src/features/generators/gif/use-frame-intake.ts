@@ -21,11 +21,15 @@ export function useFrameIntake(room: () => number, onAdded: (pictures: AddedPict
   const [messages, setMessages] = useState<string[]>([]);
 
   const addBlobs = useCallback(
-    async (sources: readonly (File | Blob)[]) => {
+    async (
+      sources: readonly (File | Blob)[],
+      deliver: (pictures: AddedPicture[]) => void = onAdded,
+      space: () => number = room,
+    ) => {
       if (sources.length === 0) return;
       const problems: string[] = [];
       const added: AddedPicture[] = [];
-      let left = room();
+      let left = space();
       setProgress({ done: 0, total: sources.length });
       let skipped = 0;
       for (const [i, source] of sources.entries()) {
@@ -56,7 +60,7 @@ export function useFrameIntake(room: () => number, onAdded: (pictures: AddedPict
         );
       setProgress(null);
       setMessages(problems);
-      if (added.length > 0) onAdded(added);
+      if (added.length > 0) deliver(added);
     },
     [room, onAdded],
   );
