@@ -1,9 +1,9 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { freshDataDir } from './data-template.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -15,7 +15,7 @@ export interface AppServer {
   pid: number;
   output: () => string;
   /** Sends SIGTERM and fails unless the server exits cleanly (graceful shutdown). */
-  stop(): Promise<void>;
+  stop(options?: { keepData?: boolean }): Promise<void>;
 }
 
 function freePort(): Promise<number> {
@@ -30,7 +30,10 @@ function freePort(): Promise<number> {
   });
 }
 
-/** Starts the server the way `npm start` does (built SPA, migrations at start). */
+/**
+ * Starts the server the way `npm start` does (built SPA, migrations at start), on a data
+ * directory that starts with the migrated database (see data-template.ts).
+ */
 export async function startApp(
   env: Record<string, string> = {},
   /** Extra Node options for the server process (a benchmark's --cpu-prof). */
@@ -39,8 +42,19 @@ export async function startApp(
   if (!existsSync(join(root, 'apps/web/dist/index.html'))) {
     throw new Error('The web app is not built: run `npm run build` before the browser tests.');
   }
+  const dataDir = await freshDataDir(join(root, 'apps/server/drizzle'), async (dir) => {
+    const first = await startOn(dir, {}, []);
+    await first.stop({ keepData: true });
+  });
+  return startOn(dataDir, env, nodeArgs);
+}
+
+async function startOn(
+  dataDir: string,
+  env: Record<string, string>,
+  nodeArgs: readonly string[],
+): Promise<AppServer> {
   const port = await freePort();
-  const dataDir = mkdtempSync(join(tmpdir(), 'mergepix-e2e-'));
   let log = '';
   const child: ChildProcess = spawn(
     process.execPath,
@@ -85,14 +99,14 @@ export async function startApp(
     dataDir,
     pid: child.pid ?? 0,
     output: () => log,
-    async stop() {
+    async stop({ keepData = false } = {}) {
       let code = child.exitCode;
       if (code === null) {
         const exited = new Promise<number | null>((r) => child.once('exit', (c) => r(c)));
         child.kill('SIGTERM');
         code = await exited;
       }
-      rmSync(dataDir, { recursive: true, force: true });
+      if (!keepData) rmSync(dataDir, { recursive: true, force: true });
       // SIGTERM must end in a clean, graceful exit; anything else is a shutdown bug.
       if (code !== 0) throw new Error(`server exited with ${code} on SIGTERM:\n${log}`);
     },
