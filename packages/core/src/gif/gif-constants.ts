@@ -42,3 +42,9 @@ export const GIF_QUALITY_LABELS: Readonly<Record<GifQualityMode, string>> = {
   email: 'Email optimized',
   high: 'High quality',
 };
+
+/**
+ * What a frame without a picture shows, in the editor, the downloaded GIF and a live GIF alike
+ * (the spec's blank frame loads an outside placeholder picture; ours is drawn).
+ */
+export const GIF_BLANK_FRAME_BASE = { kind: 'gradient', from: '#6366f1', to: '#ec4899', angle: 135 } as const;
