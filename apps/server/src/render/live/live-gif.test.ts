@@ -1,7 +1,9 @@
-import { type DesignInput, designSchema, type GifInfo, readGif } from '@mergepix/core';
+import { type DesignInput, designSchema, type GifInfo, indexFrame, readGif } from '@mergepix/core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { greetingDesign } from '../../test-support/designs.ts';
 import { makePhoto } from '../test-images.ts';
+import { drawTextLayers } from '../text-layers.ts';
+import { drawBase, personalLayers } from './live-draw.ts';
 import { frameView, layersRegion, type PreparedGif, prepareGif, renderGif } from './live-gif.ts';
 
 const W = 240;
@@ -52,13 +54,11 @@ const inside = (p: number, r: { x: number; y: number; width: number; height: num
 
 describe('live GIFs', () => {
   let gif: PreparedGif;
+  let photos: (Uint8Array | null)[];
   beforeAll(async () => {
-    const photos = [await makePhoto(400, 300, 1), null, await makePhoto(300, 300, 2)];
-    gif = prepareGif(
-      design,
-      null,
-      photos.map((p) => (p ? new Uint8Array(p) : null)),
-    );
+    const made = [await makePhoto(400, 300, 1), null, await makePhoto(300, 300, 2)];
+    photos = made.map((p) => (p ? new Uint8Array(p) : null));
+    gif = prepareGif(design, null, photos);
   });
 
   it('bounds what the personal layers can touch: their boxes, rotated, plus a margin, inside the frame', () => {
@@ -86,6 +86,31 @@ describe('live GIFs', () => {
     const third = changed(zoe, ana, 2);
     expect(third.length).toBeGreaterThan(50);
     expect(third.every((p) => inside(p, rotated))).toBe(true);
+  });
+
+  it('is as close to the recipient’s drawing as indexing their whole frame with the version’s palette', () => {
+    const zoe = readGif(renderGif(gif, { FIRSTNAME: 'Zoë' }));
+    for (const f of [0, 2]) {
+      const view = frameView(design, f);
+      const canvas = drawBase(view, photos[f] ?? null);
+      drawTextLayers(canvas.getContext('2d'), personalLayers(view, { FIRSTNAME: 'Zoë' }));
+      const truth = canvas.getContext('2d').getImageData(0, 0, W, H).data;
+      const palette = gif.frames[f]?.personal?.palette ?? [];
+      // gifenc maps each RGB565 bin to the nearest colour of the first pixel it meets in that
+      // bin, so the two need not be equal pixel for pixel; their error must match.
+      const whole = indexFrame(truth, palette);
+      const got = zoe.frames[f]?.rgba ?? new Uint8ClampedArray();
+      let ours = 0;
+      let reference = 0;
+      for (let i = 0; i < W * H; i++) {
+        const want = palette[whole[i] ?? 0] ?? [0, 0, 0];
+        for (let c = 0; c < 3; c++) {
+          ours += Math.abs((got[i * 4 + c] ?? 0) - (truth[i * 4 + c] ?? 0));
+          reference += Math.abs((want[c] ?? 0) - (truth[i * 4 + c] ?? 0));
+        }
+      }
+      expect(ours / (W * H * 3), `frame ${f}`).toBeLessThan((reference / (W * H * 3)) * 1.02 + 0.05);
+    }
   });
 
   it('keeps the text colours in the palette quantized once (white letters stay white)', () => {

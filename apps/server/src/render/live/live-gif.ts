@@ -20,7 +20,8 @@ import { drawBase } from './live-draw.ts';
 // palette quantized from the frame drawn with the design's fallbacks (so the text colours are
 // in it), that frame's palette indices, and the frame encoded. A recipient then costs, per frame
 // with a name on it, drawing the personal layers over the base in the rectangle they can reach,
-// indexing that rectangle alone, and the LZW pass; frames without a name are copied as encoded.
+// indexing the pixels there that differ from the fallbacks' drawing, and the LZW pass; frames
+// without a name are copied as encoded.
 
 /** Pixels around a layer's (rotated) box that antialiasing may still touch. */
 const REGION_MARGIN = 2;
@@ -46,6 +47,8 @@ interface PersonalFrame {
   readonly palette: Palette;
   /** Palette indices of the whole frame drawn with the fallbacks. */
   readonly index: Uint8Array;
+  /** The region's pixels drawn with the fallbacks (RGBA as one number a pixel). */
+  readonly pixels: Uint32Array;
   /** The fallback texts of `layers`: a recipient with the same texts gets `fallback` as is. */
   readonly fallbackTexts: readonly string[];
 }
@@ -142,14 +145,25 @@ function prepareFrame(source: ReturnType<typeof gifSources>[number], mode: 'emai
     .getContext('2d')
     .drawImage(canvas, x, y, region.width, region.height, 0, 0, region.width, region.height);
   const layers = recipientLayers(rest, {}, view.fallbacks);
-  drawTextLayers(canvas.getContext('2d'), layers);
+  const ctx = canvas.getContext('2d');
+  drawTextLayers(ctx, layers);
   const rgba = pixels(canvas);
   const palette = quantizeFrame(rgba, mode);
   const index = indexFrame(rgba, palette);
+  const drawn = ctx.getImageData(x, y, region.width, region.height).data;
   return {
     delayCs,
     fallback: encodeIndexedFrame(index, palette, width, height, delayCs),
-    personal: { view, layers: rest, region, base, palette, index, fallbackTexts: layers.map((l) => l.text) },
+    personal: {
+      view,
+      layers: rest,
+      region,
+      base,
+      palette,
+      index,
+      pixels: new Uint32Array(drawn.buffer, drawn.byteOffset, drawn.byteLength / 4),
+      fallbackTexts: layers.map((l) => l.text),
+    },
   };
 }
 
@@ -165,7 +179,7 @@ export function prepareGif(
     (n, f) =>
       n +
       f.fallback.byteLength +
-      (f.personal ? f.personal.index.byteLength + f.personal.region.width * f.personal.region.height * 4 : 0),
+      (f.personal ? f.personal.index.byteLength + f.personal.region.width * f.personal.region.height * 8 : 0),
     1024,
   );
   return { width: design.width, height: design.height, frames, bytes };
@@ -199,10 +213,21 @@ function personalFrame(gif: PreparedGif, frame: PreparedFrame, values: TokenValu
   ctx.translate(-x, -y);
   drawTextLayers(ctx, layers);
   ctx.restore();
-  const region = indexFrame(pixels(canvas), p.palette);
+  // Only the pixels that differ from the fallbacks' drawing are indexed again: the rest of the
+  // region keeps its cached indices (about a third of a name's box changes between two names).
+  const rgba = pixels(canvas);
+  const drawn = new Uint32Array(rgba.buffer, rgba.byteOffset, rgba.byteLength / 4);
+  const changed: number[] = [];
+  for (let i = 0; i < drawn.length; i++) if (drawn[i] !== p.pixels[i]) changed.push(i);
+  if (changed.length === 0) return frame.fallback;
+  const picked = new Uint32Array(changed.length);
+  for (let k = 0; k < changed.length; k++) picked[k] = drawn[changed[k] as number] as number;
+  const indices = indexFrame(new Uint8Array(picked.buffer), p.palette);
   const index = p.index.slice();
-  for (let row = 0; row < height; row++)
-    index.set(region.subarray(row * width, (row + 1) * width), (y + row) * gif.width + x);
+  for (let k = 0; k < changed.length; k++) {
+    const i = changed[k] as number;
+    index[(y + Math.floor(i / width)) * gif.width + x + (i % width)] = indices[k] as number;
+  }
   return encodeIndexedFrame(index, p.palette, gif.width, gif.height, frame.delayCs);
 }
 
