@@ -54,6 +54,10 @@ export function expiresAt(job: Pick<BatchJobSummary, 'finishedAt'>): Date | null
 
 const notFound = () => new DomainError('not_found', 'not_found', 'Export not found.');
 
+/** What a batch export of a live GIF answers. */
+export const GIF_BATCH_MESSAGE =
+  'Batch exports make still images. A live GIF is drawn for each recipient when they open it: put its link in your e-mail platform instead.';
+
 export class BatchExports {
   constructor(
     private readonly deps: {
@@ -78,6 +82,10 @@ export class BatchExports {
   async create(userId: string, designId: string, request: BatchRequest): Promise<BatchJobSummary> {
     const { db, store } = this.deps;
     const design = await this.deps.designs.get(userId, designId);
+    // A live GIF is drawn when each recipient opens it; a ZIP of one per row would run to
+    // gigabytes (about 1 MB a GIF of photos) for a list of 10,000.
+    if (design.draft.design.format === 'gif')
+      throw new DomainError('invalid', 'gif_batch', GIF_BATCH_MESSAGE);
     const plan = planBatch(request, design.draft.design);
     if (!plan.ok) throw new DomainError('invalid', 'invalid_csv', plan.error);
     const id = randomUUID();

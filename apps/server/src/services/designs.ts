@@ -155,12 +155,10 @@ export class DesignStore {
   ): Promise<StoredDesign> {
     const base = design.base;
     const prev = previous?.design.base;
+    await this.checkFrames(userId, design, previous);
     if (base.kind === 'color' || base.kind === 'gradient') return { design, baseKey: null };
     if (base.kind === 'upload') {
-      if (
-        !base.path.startsWith(uploadPrefix(userId)) ||
-        !(await this.store.get(DESIGN_BASES_BUCKET, base.path))
-      )
+      if (!(await this.isUpload(userId, base.path)))
         throw new DomainError(
           'invalid',
           'invalid_base',
@@ -185,6 +183,34 @@ export class DesignStore {
     const baseKey = `${designId}/${randomBytes(8).toString('hex')}.${gen.key.split('.').pop() ?? 'png'}`;
     await this.store.put(DESIGN_BASES_BUCKET, baseKey, object.bytes, object.contentType);
     return { design, baseKey };
+  }
+
+  /** Whether a path is one of the user's uploads, still stored. */
+  private async isUpload(userId: string, path: string): Promise<boolean> {
+    return (
+      path.startsWith(uploadPrefix(userId)) && (await this.store.get(DESIGN_BASES_BUCKET, path)) !== undefined
+    );
+  }
+
+  /**
+   * A live GIF's frame pictures are the user's uploads, like an `upload` base (the paths are the
+   * keys: no copy, no new column). Paths the saved draft already had were checked then.
+   */
+  private async checkFrames(userId: string, design: Design, previous: StoredDesign | undefined) {
+    const known = new Set(previous?.design.frames?.map((f) => f.path));
+    const fresh = [...new Set(design.frames?.map((f) => f.path))].filter(
+      (path): path is string => path !== null && !known.has(path),
+    );
+    const ok = await Promise.all(fresh.map((path) => this.isUpload(userId, path)));
+    const bad = fresh.filter((_, i) => !ok[i]);
+    if (bad.length === 0) return;
+    const frame = design.frames?.findIndex((f) => f.path === bad[0]) ?? 0;
+    throw new DomainError(
+      'invalid',
+      'invalid_frame',
+      `Upload frame ${frame + 1}'s picture again: this one is not yours or is gone.`,
+      { issues: [{ path: `frames.${frame}.path`, message: 'Not one of your uploads.' }] },
+    );
   }
 
   /** Deletes a base copy neither the draft nor the published version uses any more. */

@@ -1,12 +1,21 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { readGif } from '@mergepix/core';
 import { describe, expect, it } from 'vitest';
 import { createLogger } from '../logger.ts';
-import { useTestApp } from '../test-support/app.ts';
+import { createLivePool, type LivePool } from '../render/live/live-pool.ts';
+import { makePhoto } from '../render/test-images.ts';
+import { testApp, useTestApp } from '../test-support/app.ts';
 import { signedInUser } from '../test-support/auth-client.ts';
 import { testDbKinds } from '../test-support/databases.ts';
-import { greetingDesign, imageSize, publishedDesign } from '../test-support/designs.ts';
+import {
+  gifGreetingDesign,
+  greetingDesign,
+  imageSize,
+  publishedDesign,
+  uploadPicture,
+} from '../test-support/designs.ts';
 import { DesignStore } from './designs.ts';
 import { LiveImages } from './live-images.ts';
 import { localObjectStore } from './object-store.ts';
@@ -14,13 +23,14 @@ import { OpenCounter } from './open-counter.ts';
 
 const [pglite] = testDbKinds();
 
+const newStore = () => localObjectStore(mkdtempSync(join(tmpdir(), 'mp-live-')));
+
 describe('LiveImages with worker threads', () => {
   if (!pglite) throw new Error('no test database');
   const ctx = useTestApp(pglite);
 
-  function engine(threads: number) {
+  function engine(threads: number, pool?: LivePool, store = newStore()) {
     const db = ctx.database.db;
-    const store = localObjectStore(mkdtempSync(join(tmpdir(), 'mp-live-')));
     const designs = new DesignStore(db, store);
     const counter = new OpenCounter(db, 'salt');
     return new LiveImages({
@@ -29,6 +39,7 @@ describe('LiveImages with worker threads', () => {
       counter,
       logger: createLogger('silent'),
       threads,
+      pool,
       cacheBytes: 1 << 20,
     });
   }
@@ -54,6 +65,51 @@ describe('LiveImages with worker threads', () => {
       expect(shed.length).toBeLessThan(120);
       for (const a of shed)
         expect(Buffer.from(a.body ?? []).equals(Buffer.from(fallback.body ?? []))).toBe(true);
+    } finally {
+      await live.close();
+    }
+  });
+
+  it('draws a live GIF in a worker thread, its frame pictures shared with it', async () => {
+    // The app stores the upload where the engine reads it.
+    const store = newStore();
+    const app = testApp(ctx.database, {}, { store });
+    const owner = await signedInUser(app, 'live-gif-pool@example.com');
+    const photo = await uploadPicture(app, owner, await makePhoto(300, 200, 3));
+    const { publicId } = await publishedDesign(owner, gifGreetingDesign([photo, null]));
+    const live = engine(1, undefined, store);
+    try {
+      const answer = await live.answer({ publicId, format: 'gif', search: 'firstname=Ada' });
+      expect(answer.headers['Content-Type']).toBe('image/gif');
+      const gif = readGif(answer.body ?? new Uint8Array());
+      expect(gif.frames.map((f) => f.delayCs)).toEqual([50, 100]);
+      // The photo, not the missing-picture grey, is under frame 1's corner.
+      const [r = 0, g = 0, b = 0] = gif.frames[0]?.rgba ?? [];
+      expect([r, g, b]).not.toEqual([0xe5, 0xe7, 0xeb]);
+    } finally {
+      await live.close();
+    }
+  });
+
+  it('answers a live GIF whose render fails with its fallbacks GIF, not to be kept', async () => {
+    const owner = await signedInUser(ctx.app, 'live-gif-fail@example.com');
+    const { publicId } = await publishedDesign(owner, gifGreetingDesign([null, null]));
+    const inline = createLivePool(0);
+    // Recipients' renders fail; the design's fallbacks (no values) still draw.
+    const failing: LivePool = {
+      run: (task) => (Object.keys(task.values).length ? Promise.reject(new Error('boom')) : inline.run(task)),
+      pending: 0,
+      close: () => inline.close(),
+    };
+    const live = engine(0, failing);
+    try {
+      const plain = await live.answer({ publicId, format: 'gif', search: '' });
+      const failed = await live.answer({ publicId, format: 'gif', search: 'firstname=Ada' });
+      expect(failed.status).toBe(200);
+      expect(failed.headers['Cache-Control']).toBe('no-store');
+      expect(Buffer.from(failed.body ?? []).equals(Buffer.from(plain.body ?? []))).toBe(true);
+      expect(readGif(failed.body ?? new Uint8Array()).frames).toHaveLength(2);
+      expect(live.stats().fallbacks).toBe(1);
     } finally {
       await live.close();
     }

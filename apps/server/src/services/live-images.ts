@@ -90,6 +90,7 @@ export class LiveImages {
   );
   private readonly bases = new ByteLru<SharedArrayBuffer>(256 * 1024 * 1024, (b) => b.byteLength);
   private readonly now: () => number;
+  private readonly inflight = new Set<Promise<Uint8Array>>();
   private readonly counts = { renders: 0, cacheHits: 0, notModified: 0, fallbacks: 0, notFound: 0 };
   private lastAnswerAt = Number.NEGATIVE_INFINITY;
 
@@ -117,7 +118,9 @@ export class LiveImages {
     return { ...this.counts, cacheBytes: this.rendered.bytes };
   }
 
-  close(): Promise<void> {
+  /** Stops the render pool once the renders in flight are done (a worker torn down mid-render errs). */
+  async close(): Promise<void> {
+    await Promise.allSettled([...this.inflight]);
     return this.pool.close();
   }
 
@@ -231,13 +234,21 @@ export class LiveImages {
 
   private async render(published: PublishedDesign, values: TokenValues, format: DesignFormat) {
     const { design, baseKey } = published.stored;
-    return this.pool.run({
+    const rendering = this.pool.run({
       baseId: `${published.publicId}:${published.version}`,
       design,
       baseBytes: baseKey ? await this.baseBytes(baseKey) : null,
+      // A live GIF's frame pictures are uploads, kept like bases (decoded once per thread).
+      frameBytes: design.frames
+        ? await Promise.all(design.frames.map((f) => (f.path ? this.baseBytes(f.path) : null)))
+        : undefined,
       values,
       format,
     });
+    this.inflight.add(rendering);
+    const done = () => this.inflight.delete(rendering);
+    rendering.then(done, done);
+    return rendering;
   }
 
   private async baseBytes(key: string): Promise<SharedArrayBuffer | null> {

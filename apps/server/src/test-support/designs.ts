@@ -2,7 +2,7 @@ import type { DesignInput } from '@mergepix/core';
 import { Image } from '@napi-rs/canvas';
 import { expect } from 'vitest';
 import type { App } from '../app.ts';
-import { json } from './app.ts';
+import { json, TEST_ORIGIN } from './app.ts';
 import type { TestClient } from './auth-client.ts';
 
 /** A 600×400 e-mail design: a greeting with a first name, and a line with the company. */
@@ -53,4 +53,48 @@ export function imageSize(bytes: Buffer): { width: number; height: number } {
   const image = new Image();
   image.src = bytes;
   return { width: image.width, height: image.height };
+}
+
+/** Uploads a picture as `client` (POST /rest/v1/designs/uploads); returns its path. */
+export async function uploadPicture(app: App, client: TestClient, bytes: Buffer): Promise<string> {
+  const cookie = [...client.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+  const res = await app.request('/rest/v1/designs/uploads', {
+    method: 'POST',
+    headers: { 'Content-Type': 'image/jpeg', Origin: TEST_ORIGIN, Cookie: cookie },
+    body: new Uint8Array(bytes),
+  });
+  expect(res.status).toBe(201);
+  return (await json(res)).path as string;
+}
+
+/** The box of the greeting on every frame of {@link gifGreetingDesign}. */
+export const GIF_NAME_BOX = { x: 40, y: 140, width: 520, height: 110 } as const;
+
+/**
+ * A 600×400 live GIF: one frame per path (null: the blank gradient), each 500 ms except the
+ * second (1 s), each saying "Hi [FIRSTNAME]!" in the same box.
+ */
+export function gifGreetingDesign(paths: readonly (string | null)[], overrides: Partial<DesignInput> = {}) {
+  return {
+    name: 'Live GIF',
+    format: 'gif',
+    base: { kind: 'gradient', from: '#6366f1', to: '#ec4899', angle: 135 },
+    layers: [],
+    frames: paths.map((path, i) => ({
+      path,
+      durationMs: i === 1 ? 1000 : 500,
+      layers: [
+        {
+          text: 'Hi [FIRSTNAME]!',
+          box: GIF_NAME_BOX,
+          fontFamily: 'Inter',
+          fontSize: 64,
+          color: '#ffffff',
+          strokeWidth: 2,
+          strokeColor: '#111111',
+        },
+      ],
+    })),
+    ...overrides,
+  } satisfies DesignInput;
 }

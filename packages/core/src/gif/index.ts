@@ -1,4 +1,6 @@
+/// <reference path="./gifenc.d.ts" />
 export * from './gif-constants.ts';
+export * from './gif-design.ts';
 export * from './gif-draw.ts';
 export * from './gif-email.ts';
 export * from './gif-encode.ts';

@@ -10,6 +10,8 @@ export interface DesignRecord {
   readonly design: Design;
   /** Where the base picture loads from, when the base is a picture. */
   readonly base_url: string | null;
+  /** Where a live GIF's frame pictures load from, by frame (null: a blank frame); empty for a still design. */
+  readonly frame_urls: readonly (string | null)[];
   readonly public_id: string;
   readonly published: boolean;
   /** The draft differs from what the URL serves (republishing would change it). */

@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { GIF_DURATION_RANGE, GIF_QUALITY_MODES, type GifQualityMode } from '../constants/generators.ts';
 import { FONT_SIZE_RANGE, LETTER_SPACING_RANGE, LINE_HEIGHT_RANGE } from '../constants/platform.ts';
+import { GIF_LIMITS } from '../gif/gif-constants.ts';
 import { isTokenKey, type TokenKey } from '../tokens/registry.ts';
 import { DEFAULT_TOKEN_RULE, defaultRuleFor, type TokenRule } from './recipient-values.ts';
 
@@ -16,10 +18,22 @@ export const DESIGN_LIMITS = {
   maxFontSize: 400,
   maxStrokeWidth: 20,
   maxRuleLength: 200,
+  /** A live GIF has at most as many frames as the GIF editor makes. */
+  maxGifFrames: GIF_LIMITS.maxFrames,
+  /**
+   * A live GIF's frames together have at most this many pixels (frames × width × height): what
+   * one open may cost to draw and encode. 24 frames of 600×400, or 10 of 800×720; about 0.4 s of
+   * one core for a fresh recipient whose name is on every frame (bench/live-gif.ts).
+   */
+  maxGifPixels: 5_760_000,
 } as const;
 
-export const DESIGN_FORMATS = ['jpg', 'png', 'webp'] as const;
+/** Formats of a still design. */
+export const STILL_DESIGN_FORMATS = ['jpg', 'png', 'webp'] as const;
+/** Every format a design is published in; `gif` is an animation (the design has frames). */
+export const DESIGN_FORMATS = [...STILL_DESIGN_FORMATS, 'gif'] as const;
 export type DesignFormat = (typeof DESIGN_FORMATS)[number];
+export type StillDesignFormat = (typeof STILL_DESIGN_FORMATS)[number];
 
 const hex = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'Use a colour like #1e293b.');
 const side = z.number().int().min(1).max(DESIGN_LIMITS.maxSide);
@@ -75,6 +89,20 @@ export const designLayerSchema = z.object({
   textCase: z.enum(['none', 'uppercase', 'lowercase', 'capitalize']).default('none'),
   rotation: z.number().min(-180).max(180).default(0),
   autoFit: z.boolean().default(true),
+  /** 0 (invisible) to 1 (opaque). */
+  opacity: z.number().min(0).max(1).default(1),
+});
+
+/** One frame of a live GIF: its picture, how long it shows, and its text layers. */
+export const designFrameSchema = z.object({
+  /** An upload of the user's (as an `upload` base's path); null shows the design's base colour. */
+  path: z.string().min(1).max(300).nullable(),
+  durationMs: z
+    .number()
+    .int('Use whole milliseconds.')
+    .min(GIF_DURATION_RANGE.min)
+    .max(GIF_DURATION_RANGE.max),
+  layers: z.array(designLayerSchema).max(DESIGN_LIMITS.maxLayers),
 });
 
 const tokenKeyed = <T extends z.ZodType>(value: T) =>
@@ -113,18 +141,61 @@ export const designSchema = z
         allowed: z.enum(['name', 'any-printable']).default(DEFAULT_TOKEN_RULE.allowed),
       }),
     ).default({}),
+    /** A live GIF's frames (format `gif` only); a still design has none. */
+    frames: z.array(designFrameSchema).max(DESIGN_LIMITS.maxGifFrames).optional(),
+    /** A live GIF's colours: `email` (fewer, smaller files, the default) or `high`. */
+    gifQuality: z.enum(Object.keys(GIF_QUALITY_MODES) as [GifQualityMode, ...GifQualityMode[]]).optional(),
   })
   .superRefine((design, ctx) => {
-    design.layers.forEach((layer, i) => {
-      const { x, y, width, height } = layer.box;
-      if (x + width > design.width || y + height > design.height)
-        ctx.addIssue({
-          code: 'custom',
-          message: 'The text box must lie inside the image.',
-          path: ['layers', i, 'box'],
-        });
+    const inside = (layers: readonly DesignLayer[], path: (string | number)[]) =>
+      layers.forEach((layer, i) => {
+        const { x, y, width, height } = layer.box;
+        // A hair of slack: boxes placed by percent (GIF tokens) may end at 400.00000000000006.
+        if (x + width > design.width + EDGE_SLACK || y + height > design.height + EDGE_SLACK)
+          ctx.addIssue({
+            code: 'custom',
+            message: 'The text box must lie inside the image.',
+            path: [...path, i, 'box'],
+          });
+      });
+    inside(design.layers, ['layers']);
+    design.frames?.forEach((frame, i) => {
+      inside(frame.layers, ['frames', i, 'layers']);
     });
+    for (const issue of gifIssues(design)) ctx.addIssue({ code: 'custom', ...issue });
   });
+
+const EDGE_SLACK = 1e-6;
+
+/** What makes a design's frames and format disagree, or a live GIF too heavy to draw per open. */
+function gifIssues(
+  design: Pick<Design, 'format' | 'frames' | 'base' | 'layers' | 'width' | 'height'>,
+): { message: string; path: string[] }[] {
+  const frames = design.frames;
+  if (design.format !== 'gif')
+    return frames ? [{ message: 'Only a live GIF (format "gif") has frames.', path: ['frames'] }] : [];
+  if (!frames?.length) return [{ message: 'A live GIF needs at least one frame.', path: ['format'] }];
+  const issues: { message: string; path: string[] }[] = [];
+  if (design.base.kind !== 'color' && design.base.kind !== 'gradient')
+    issues.push({
+      message: 'A live GIF’s background must be a colour or a gradient: put pictures on its frames.',
+      path: ['base'],
+    });
+  if (design.layers.length > 0)
+    issues.push({
+      message: 'A live GIF keeps its text on its frames (frames.N.layers): leave layers empty.',
+      path: ['layers'],
+    });
+  const pixels = frames.length * design.width * design.height;
+  if (pixels > DESIGN_LIMITS.maxGifPixels) {
+    const most = Math.max(1, Math.floor(DESIGN_LIMITS.maxGifPixels / (design.width * design.height)));
+    issues.push({
+      message: `A live GIF can have up to ${most} frames of ${design.width}×${design.height} (${DESIGN_LIMITS.maxGifPixels / 1e6} million pixels in all): use fewer frames or a smaller size.`,
+      path: ['frames'],
+    });
+  }
+  return issues;
+}
 
 /** A change to a design: any of its top-level fields; the merged result is validated whole. */
 export const designPatchSchema = z
@@ -137,6 +208,8 @@ export const designPatchSchema = z
     layers: z.unknown(),
     fallbacks: z.unknown(),
     rules: z.unknown(),
+    frames: z.unknown(),
+    gifQuality: z.unknown(),
   })
   .partial()
   .strict();
@@ -144,6 +217,16 @@ export const designPatchSchema = z
 export type DesignInput = z.input<typeof designSchema>;
 export type Design = z.output<typeof designSchema>;
 export type DesignLayer = z.output<typeof designLayerSchema>;
+export type DesignFrame = z.output<typeof designFrameSchema>;
+
+/**
+ * Every layer's text of a design, frames' included, in drawing order and each once (a GIF says
+ * "Hi [FIRSTNAME]!" on many frames): what links take their tokens and alt text from.
+ */
+export function designTexts(design: Pick<Design, 'layers' | 'frames'>): string[] {
+  const layers = [...design.layers, ...(design.frames ?? []).flatMap((f) => f.layers)];
+  return [...new Set(layers.map((l) => l.text))];
+}
 
 /** The rule of each token the design sets rules for, over that token's default rule. */
 export function designTokenRules(design: Pick<Design, 'rules'>): Partial<Record<TokenKey, TokenRule>> {

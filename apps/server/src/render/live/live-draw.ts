@@ -1,9 +1,9 @@
 import {
   coverCrop,
   type Design,
-  type DesignFormat,
   paintBase,
   recipientLayers,
+  type StillDesignFormat,
   staticLayerCount,
   type TokenValues,
 } from '@mergepix/core';
@@ -51,7 +51,12 @@ export function personalLayers(design: Design, values: TokenValues) {
 const scratch = new Map<string, Canvas>();
 
 /** One recipient's image, encoded. */
-export function renderLive(base: Canvas, design: Design, values: TokenValues, format: DesignFormat): Buffer {
+export function renderLive(
+  base: Canvas,
+  design: Design,
+  values: TokenValues,
+  format: StillDesignFormat,
+): Buffer {
   const size = `${base.width}x${base.height}`;
   let canvas = scratch.get(size);
   if (!canvas) {

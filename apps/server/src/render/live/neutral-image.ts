@@ -7,7 +7,11 @@ import { createCanvas } from '@napi-rs/canvas';
 
 const NEUTRAL_GREY = '#f3f4f6';
 
+/** The classic one-pixel transparent GIF (a two-colour table, index 0 transparent). */
+const TRANSPARENT_GIF = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
+
 function encode(format: DesignFormat): Buffer {
+  if (format === 'gif') return TRANSPARENT_GIF;
   const canvas = createCanvas(1, 1);
   if (format === 'jpg') {
     const ctx = canvas.getContext('2d');
@@ -22,7 +26,7 @@ let images: Record<DesignFormat, Buffer> | undefined;
 
 /** The one-pixel image of a format, encoded once. */
 export function neutralImage(format: DesignFormat): Buffer {
-  images ??= { jpg: encode('jpg'), png: encode('png'), webp: encode('webp') };
+  images ??= { jpg: encode('jpg'), png: encode('png'), webp: encode('webp'), gif: encode('gif') };
   return images[format];
 }
 
@@ -30,4 +34,5 @@ export const CONTENT_TYPES: Readonly<Record<DesignFormat, string>> = {
   jpg: 'image/jpeg',
   png: 'image/png',
   webp: 'image/webp',
+  gif: 'image/gif',
 };

@@ -5,6 +5,7 @@ import {
   type DesignStats,
   designPatchSchema,
   designSchema,
+  designTexts,
   liveImageUrl,
   platformLinks,
   REFERENCE_IMAGE_MAX_BYTES,
@@ -26,8 +27,12 @@ import type { AppEnv } from '../../types.ts';
 
 /** Uploaded base images come here as raw bytes (not JSON), up to the reference image limit. */
 export const DESIGN_UPLOADS_PATH = '/rest/v1/designs/uploads';
-/** Base uploads one account may make per day: stored files are never listed, so they are capped here. */
-export const DESIGN_UPLOADS_PER_DAY = 100;
+/**
+ * Uploads (bases and live GIF frames) one account may make per day: stored files are never
+ * listed, so they are capped here. A live GIF may have GIF_LIMITS.maxFrames (60) frames, each an
+ * upload: at 100 a second large GIF in a day would stop half uploaded.
+ */
+export const DESIGN_UPLOADS_PER_DAY = 200;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 const idParam = z.string().uuid();
@@ -40,6 +45,7 @@ function toDesign(row: DesignRow, origin: string): DesignRecord {
     name: row.name,
     design,
     base_url: row.draft.baseKey ? designBaseUrl(row.draft.baseKey) : null,
+    frame_urls: (design.frames ?? []).map((f) => (f.path ? designBaseUrl(f.path) : null)),
     public_id: row.publicId,
     published: row.published !== null,
     unpublished_changes:
@@ -94,7 +100,7 @@ export function designsRouter(deps: {
       throw new ApiError(
         429,
         'too_many_uploads',
-        `You can upload ${DESIGN_UPLOADS_PER_DAY} base images a day. ${tryAgainIn(retryAfterSeconds)}`,
+        `You can upload ${DESIGN_UPLOADS_PER_DAY} pictures a day. ${tryAgainIn(retryAfterSeconds)}`,
       );
     }
     const image = await reencodeImage(bytes, {
@@ -160,7 +166,7 @@ export function designsRouter(deps: {
         format: design.format,
         width: design.width,
         height: design.height,
-        texts: design.layers.map((l) => l.text),
+        texts: designTexts(design),
       }),
     };
     return c.json(answer);

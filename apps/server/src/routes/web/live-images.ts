@@ -10,7 +10,7 @@ import type { AppEnv } from '../../types.ts';
 /** Where published live images are served. */
 export const LIVE_IMAGES_PATH = '/i';
 
-const FILE = /^([A-Za-z0-9_-]{8,64})\.(jpg|jpeg|png|webp)$/i;
+const FILE = /^([A-Za-z0-9_-]{8,64})\.(jpg|jpeg|png|webp|gif)$/i;
 
 const notFound = (c: Context) =>
   c.body(neutralImage('png') as Uint8Array<ArrayBuffer>, 404, {
@@ -18,7 +18,7 @@ const notFound = (c: Context) =>
     'Cache-Control': 'public, max-age=60',
   });
 
-/** GET /i/{publicId}.{jpg|png|webp}?firstname=…: one recipient's image; always an image. */
+/** GET /i/{publicId}.{jpg|png|webp|gif}?firstname=…: one recipient's image; always an image. */
 export function liveImagesRouter(live: LiveImages, trust: ProxyTrust) {
   const router = new Hono<AppEnv>();
   router.get('/:file', async (c) => {

@@ -1,4 +1,4 @@
-import { DESIGN_LIMITS } from '@mergepix/core';
+import { DESIGN_LIMITS, GIF_DURATION_RANGE } from '@mergepix/core';
 import { C } from '@/components/docs/doc-parts';
 import { DocTable } from '@/components/docs/doc-table';
 import { ApiDocSection } from './api-doc-section';
@@ -30,7 +30,17 @@ const FIELD_ROWS = [
   [
     <C key="f">format</C>,
     <>
-      Optional: <C>jpg</C> (default), <C>png</C> or <C>webp</C>.
+      Optional: <C>jpg</C> (default), <C>png</C>, <C>webp</C>, or <C>gif</C> for a live GIF (with{' '}
+      <C>frames</C>).
+    </>,
+  ],
+  [
+    <C key="f">frames</C>,
+    <>
+      A live GIF's frames, in order: each a <C>path</C> from an upload (or <C>null</C> for the background
+      colour), <C>durationMs</C> ({GIF_DURATION_RANGE.min}–{GIF_DURATION_RANGE.max}) and its own <C>layers</C>
+      . Up to {DESIGN_LIMITS.maxGifFrames} frames and {DESIGN_LIMITS.maxGifPixels / 1e6} million pixels in
+      all; <C>layers</C> stays empty and <C>base</C> is a colour or gradient.
     </>,
   ],
   [

@@ -4,6 +4,7 @@ import {
   type DesignInput,
   type DesignLayer,
   designLayerSchema,
+  designTexts,
   designTokens,
   type TokenKey,
 } from '@mergepix/core';
@@ -150,8 +151,8 @@ export function resizeDesign(design: Design, size: { width: number; height: numb
 }
 
 /** The tokens the design's layers use, in order of first use. */
-export function usedTokens(design: Pick<Design, 'layers'>): TokenKey[] {
-  return designTokens(design.layers.map((l) => l.text));
+export function usedTokens(design: Pick<Design, 'layers' | 'frames'>): TokenKey[] {
+  return designTokens(designTexts(design));
 }
 
 /** Sets a token's fallback; an empty one is removed (the natural wording takes over). */

@@ -5,16 +5,12 @@ import { Button } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-alert';
 import { ConfirmDialog } from './confirm-dialog';
 import { designsApi } from './designs-api';
+import { baseBackground, GifFramesPreview } from './gif-frames-preview';
 
-const baseStyle = (d: DesignRecord) => {
-  const base = d.design.base;
-  if (base.kind === 'color') return { background: base.color };
-  if (base.kind === 'gradient')
-    return { background: `linear-gradient(${base.angle}deg, ${base.from}, ${base.to})` };
-  return d.base_url
+const baseStyle = (d: DesignRecord) =>
+  d.base_url
     ? { backgroundImage: `url(${d.base_url})`, backgroundSize: 'cover', backgroundPosition: 'center' }
-    : { background: '#e5e7eb' };
-};
+    : baseBackground(d.design.base);
 
 /** The user's designs, newest first: open one, delete one (with a confirmation), or start a new one. */
 export function DesignList({
@@ -78,7 +74,11 @@ export function DesignList({
                 className="group flex flex-col text-left"
                 aria-label={`Open ${d.name}`}
               >
-                <span className="block aspect-[3/2] w-full" style={baseStyle(d)} />
+                {d.design.format === 'gif' ? (
+                  <GifFramesPreview record={d} className="aspect-[3/2] w-full" />
+                ) : (
+                  <span className="block aspect-[3/2] w-full" style={baseStyle(d)} />
+                )}
                 <span className="flex flex-col gap-0.5 px-4 py-3">
                   <span className="truncate font-semibold text-slate-900 group-hover:text-brand-700">
                     {d.name}

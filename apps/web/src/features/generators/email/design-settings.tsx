@@ -1,4 +1,4 @@
-import { DESIGN_FORMATS, DESIGN_LIMITS, type Design } from '@mergepix/core';
+import { DESIGN_LIMITS, type Design, STILL_DESIGN_FORMATS } from '@mergepix/core';
 import { ImageIcon } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
@@ -57,7 +57,7 @@ export function DesignSettings({
         onChange={(e) => change({ ...design, format: e.target.value as Design['format'] })}
         className="h-10 rounded-lg border border-slate-300 bg-white px-2 text-sm"
       >
-        {DESIGN_FORMATS.map((f) => (
+        {STILL_DESIGN_FORMATS.map((f) => (
           <option key={f} value={f}>
             {FORMAT_LABEL[f]}
           </option>

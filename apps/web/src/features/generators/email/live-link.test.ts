@@ -14,4 +14,14 @@ describe('recipientUrl', () => {
     ).toBe('https://x.test/i/abc.jpg?firstname=Zo%C3%AB&company=A%26B');
     expect(recipientUrl('https://x.test/i/abc.jpg', { layers }, {})).toBe('https://x.test/i/abc.jpg');
   });
+
+  it('takes a live GIF’s tokens from its frames', () => {
+    const frames = [
+      { path: null, durationMs: 500, layers: [{ text: 'Hi [FIRSTNAME]!' }] },
+      { path: null, durationMs: 500, layers: [{ text: '[COMPANY] and [FIRSTNAME]' }] },
+    ] as never;
+    expect(
+      recipientUrl('https://x.test/i/abc.gif', { layers: [], frames }, { FIRSTNAME: 'Ana', COMPANY: 'Acme' }),
+    ).toBe('https://x.test/i/abc.gif?firstname=Ana&company=Acme');
+  });
 });

@@ -6,7 +6,11 @@ import { usedTokens } from './design-doc';
  * design uses, with that recipient's value (absent values are left out, as an unmerged field
  * would be).
  */
-export function recipientUrl(url: string, design: Pick<Design, 'layers'>, values: TokenValues): string {
+export function recipientUrl(
+  url: string,
+  design: Pick<Design, 'layers' | 'frames'>,
+  values: TokenValues,
+): string {
   const params = new URLSearchParams();
   for (const key of usedTokens(design)) {
     const value = values[key];

@@ -9,6 +9,7 @@ import { DesignList } from './design-list';
 import { Designer } from './designer';
 import { designsApi } from './designs-api';
 import { baseForImage } from './handoff';
+import { LiveGifView } from './live-gif-view';
 import { NewDesignForm } from './new-design-form';
 
 type Load<T> = { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready'; value: T };
@@ -117,5 +118,8 @@ function DesignLoader({ id, onBack }: { id: string; onBack: () => void }) {
         </Button>
       </div>
     );
+  // A live GIF belongs to the GIF editor: the canvas designer would drop its frames.
+  if (state.value.design.format === 'gif')
+    return <LiveGifView initial={state.value} onBack={onBack} onReload={load} />;
   return <Designer initial={state.value} onBack={onBack} onReload={load} />;
 }

@@ -108,7 +108,7 @@ export function PublishPanel({
           ) : (
             <Button
               size="sm"
-              disabled={busy !== null || design.layers.length === 0}
+              disabled={busy !== null || (design.layers.length === 0 && !design.frames?.length)}
               onClick={() => void run('publish')}
             >
               {busy === 'publish' ? (
