@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { readGif } from '@mergepix/core';
 import type { Download, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { apiUser, browserCookies } from './support/api.ts';
 import { gotoPage, newPage, PHONE } from './support/browser.ts';
 import { useAppAndBrowser } from './support/suite.ts';
 
@@ -220,6 +221,41 @@ describe('GIF editor', () => {
     const settings = await page.getByTestId('gif-token-settings').boundingBox();
     expect(settings && preview && settings.y > preview.y).toBe(true);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('publishes the animation as a live GIF whose one URL draws each recipient’s name', async () => {
+    const headers = await apiUser(ctx.app.url, 'gif-live-e2e@example.com');
+    const { page, context, errors } = await newPage(ctx.browser);
+    await context.addCookies(browserCookies(ctx.app.url, headers));
+    await gotoPage(page, `${ctx.app.url}${PATH}`);
+    await page.getByTestId('gif-editor').waitFor();
+    await dropPictures(page, 2);
+    await page.getByTestId('gif-add-text').click();
+    await page.getByTestId('gif-token-text').fill('Hi [FIRSTNAME]!');
+    await page.getByRole('button', { name: 'Apply to all frames' }).click();
+    await page.getByTestId('gif-publish-live').click();
+    const url = (await page.getByTestId('live-url').textContent({ timeout: 30_000 }))?.trim() ?? '';
+    expect(url).toMatch(/\/i\/[\w-]+\.gif$/);
+    const open = async (name: string) => {
+      const res = await fetch(`${url}?firstname=${encodeURIComponent(name)}`);
+      expect(res.headers.get('content-type')).toBe('image/gif');
+      return readGif(new Uint8Array(await res.arrayBuffer()));
+    };
+    const [ana, zoe] = await Promise.all([open('Ana'), open('Zoë')]);
+    for (const gif of [ana, zoe]) {
+      expect({ width: gif.width, height: gif.height, frames: gif.frames.length }).toEqual({
+        width: 400,
+        height: 400,
+        frames: 2,
+      });
+      expect(gif.frames.map((f) => f.delayCs)).toEqual([50, 50]);
+    }
+    expect(Buffer.from(ana.frames[0]?.rgba ?? []).equals(Buffer.from(zoe.frames[0]?.rgba ?? []))).toBe(false);
+    // Republishing keeps the URL; the editor remembers its design over a reload.
+    await page.reload();
+    expect((await page.getByTestId('live-url').textContent({ timeout: 20_000 }))?.trim()).toBe(url);
     expect(errors).toEqual([]);
     await context.close();
   });

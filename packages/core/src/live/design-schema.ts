@@ -186,15 +186,16 @@ function gifIssues(
       message: 'A live GIF keeps its text on its frames (frames.N.layers): leave layers empty.',
       path: ['layers'],
     });
-  const pixels = frames.length * design.width * design.height;
-  if (pixels > DESIGN_LIMITS.maxGifPixels) {
-    const most = Math.max(1, Math.floor(DESIGN_LIMITS.maxGifPixels / (design.width * design.height)));
-    issues.push({
-      message: `A live GIF can have up to ${most} frames of ${design.width}×${design.height} (${DESIGN_LIMITS.maxGifPixels / 1e6} million pixels in all): use fewer frames or a smaller size.`,
-      path: ['frames'],
-    });
-  }
+  const tooBig = liveGifSizeProblem(frames.length, design.width, design.height);
+  if (tooBig) issues.push({ message: tooBig, path: ['frames'] });
   return issues;
+}
+
+/** Why a live GIF of this many frames at this size would be refused, if it would be. */
+export function liveGifSizeProblem(frames: number, width: number, height: number): string | undefined {
+  if (frames * width * height <= DESIGN_LIMITS.maxGifPixels) return undefined;
+  const most = Math.max(1, Math.floor(DESIGN_LIMITS.maxGifPixels / (width * height)));
+  return `A live GIF can have up to ${most} frames of ${width}×${height} (${DESIGN_LIMITS.maxGifPixels / 1e6} million pixels in all): use fewer frames or a smaller size.`;
 }
 
 /** A change to a design: any of its top-level fields; the merged result is validated whole. */

@@ -4,6 +4,7 @@ import { Button } from '@/components/ui/button';
 import type { HeadingLevel } from '@/components/ui/heading';
 import { Spinner } from '@/components/ui/spinner';
 import { Panel } from '@/features/generators/frame/panel';
+import { LivePublish } from './live-publish';
 import { isEmptyProject } from './project-ops';
 import { ResultPanel } from './result-panel';
 import { sourceKey, useGifGenerate } from './use-gif-generate';
@@ -14,11 +15,14 @@ export function GenerateSection({
   values,
   level,
   className,
+  live,
 }: {
   project: GifProject;
   values: TokenValues;
   level: HeadingLevel;
   className?: string;
+  /** The live design this animation is published as. */
+  live: { designId: string | null; onDesignId(id: string | null): void };
 }) {
   const { state, result, generate, cancel } = useGifGenerate(project, values);
   const generating = state.phase === 'generating';
@@ -71,6 +75,14 @@ export function GenerateSection({
           <p className="text-sm text-slate-500">
             Your GIF appears here, with its size and an e-mail preview.
           </p>
+        )}
+        {empty ? null : (
+          <LivePublish
+            project={project}
+            values={values}
+            designId={live.designId}
+            onDesignId={live.onDesignId}
+          />
         )}
       </div>
     </Panel>

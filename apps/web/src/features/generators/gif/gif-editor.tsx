@@ -176,7 +176,13 @@ export function GifEditor({ values, headingLevel }: { values: TokenValues; headi
             </p>
           ) : null}
         </Panel>
-        <GenerateSection project={doc} values={values} level={sub} className="order-4 lg:order-none" />
+        <GenerateSection
+          project={doc}
+          values={values}
+          level={sub}
+          className="order-4 lg:order-none"
+          live={{ designId: project.liveDesignId, onDesignId: project.setLiveDesignId }}
+        />
       </div>
       <aside className="contents lg:flex lg:min-w-0 lg:flex-col lg:gap-6" aria-label="Settings">
         <Panel title="Animation Settings" level={sub} className="order-5 lg:order-none">
