@@ -1,7 +1,7 @@
 import { GIF_ENCODER_MAX_VALUE, type GifQualityMode } from '../constants/generators.ts';
 import { GIF_PALETTE_COLORS } from './gif-constants.ts';
 import { lzwEncode } from './gif-lzw.ts';
-import { mapRgba, quantizeRgba } from './gif-quantize.ts';
+import { mapRgba, quantizeAndMap, quantizeRgba } from './gif-quantize.ts';
 
 // GIF encoding in pieces that can run anywhere (a browser worker, a server thread): each frame
 // becomes one self-contained image block with its own colour table, and `assembleGif` puts the
@@ -109,8 +109,8 @@ export function encodeFrame(
   mode: GifQualityMode,
 ): Uint8Array {
   checkFrame(rgba, width, height);
-  const palette = quantizeRgba(rgba, GIF_PALETTE_COLORS[mode]);
-  return imageBlock(mapRgba(rgba, palette), palette, width, height, delayCs);
+  const { palette, index } = quantizeAndMap(rgba, GIF_PALETTE_COLORS[mode]);
+  return imageBlock(index, palette, width, height, delayCs);
 }
 
 /** The file's start: signature, screen size (no global colour table) and the loop count. */
