@@ -87,6 +87,8 @@ export async function openGifPage(
 /** What the page offers (gif-page.ts). */
 export type GifPage = {
   prepare(count: number, width: number, height: number): Promise<void>;
+  /** encode-gif.ts's prepareGifEncoder: starts the workers ahead. */
+  prepareGifEncoder(): void;
   ours(mode: 'email' | 'high', keep?: boolean, durationsMs?: readonly number[]): Promise<Measured>;
   oursCancelled(): Promise<{ name: string; message: string }>;
   chromiumDecode(gif: string): Promise<{ frames: number; sameAsCore: boolean }>;

@@ -3,7 +3,10 @@
 // result decoded by core's reader and compared with the frames that were meant (PSNR).
 import { type GifQualityMode, readGif } from '@mergepix/core';
 import { applyPalette, GIFEncoder, quantize } from 'gifenc';
-import { encodeGifInBrowser } from '../../apps/web/src/features/generators/gif/encode/encode-gif.ts';
+import {
+  encodeGifInBrowser,
+  prepareGifEncoder,
+} from '../../apps/web/src/features/generators/gif/encode/encode-gif.ts';
 import {
   drawGifFrame,
   type GifFrameContent,
@@ -198,4 +201,6 @@ async function chromiumDecode(gif: string): Promise<{ frames: number; sameAsCore
   return { frames: count, sameAsCore };
 }
 
-Object.assign(globalThis, { gifBench: { prepare, ours, oursCancelled, gifJs, gifenc, chromiumDecode } });
+Object.assign(globalThis, {
+  gifBench: { prepare, prepareGifEncoder, ours, oursCancelled, gifJs, gifenc, chromiumDecode },
+});

@@ -86,6 +86,15 @@ describe('GIF worker pool', () => {
     await expect(again).resolves.toBeInstanceOf(Uint8Array);
   });
 
+  it('starts every worker ahead when asked, once', () => {
+    const { pool, workers } = setup(2);
+    pool.prepare();
+    pool.prepare();
+    expect(workers).toHaveLength(2);
+    pool.encode(request(1, 0));
+    expect(workers).toHaveLength(2);
+  });
+
   it('rejects a frame the worker could not encode, with its number', async () => {
     const { pool, workers } = setup();
     const frame = pool.encode(request(1, 4));

@@ -42,6 +42,11 @@ export class GifWorkerPool {
     this.slots = Array.from({ length: Math.max(1, size) }, () => ({ worker: null, waiting: new Map() }));
   }
 
+  /** Starts every worker now (they warm up), so the first encoding does not wait for them. */
+  prepare(): void {
+    for (const slot of this.slots) slot.worker ??= this.start(slot);
+  }
+
   /** Encodes one frame on a worker; its pixels are moved there (the buffer is emptied here). */
   encode(request: EncodeFrameRequest): Promise<Uint8Array> {
     const slot = this.slots[leastBusy(this.slots.map((s) => s.waiting.size))] as Slot;

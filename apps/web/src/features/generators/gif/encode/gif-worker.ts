@@ -14,3 +14,22 @@ self.onmessage = (event: MessageEvent<EncodeFrameRequest>) => {
   }
   self.postMessage(result, { transfer: 'block' in result ? [result.block.buffer] : [] });
 };
+
+/**
+ * Runs the encoder once on a small made-up frame as the worker starts, so the engine has
+ * compiled its loops before the first real frame arrives (a cold first frame takes several
+ * times longer).
+ */
+function warmUp(): void {
+  const [width, height] = [160, 120];
+  const rgba = new Uint8Array(width * height * 4);
+  let seed = 1;
+  for (let i = 0; i < rgba.length; i++) {
+    seed = (Math.imul(seed, 1_103_515_245) + 12_345) >>> 0;
+    rgba[i] = ((i >> 2) % width) + (seed >>> 27);
+  }
+  encodeFrame(rgba, width, height, 10, 'high');
+  encodeFrame(rgba, width, height, 10, 'email');
+}
+
+warmUp();
