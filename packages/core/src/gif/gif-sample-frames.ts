@@ -113,7 +113,7 @@ export function sampleGifFrame(width: number, height: number, index: number): Ui
         r += grain;
         g += grain;
         b += grain * 0.6;
-        // Wild flowers in the foreground, each patch its own colour (red, yellow, violet, white).
+        // Wild flowers in the foreground, each patch its own colour.
         const bloom = smooth(0.62, 0.74, noise(sx / 5, sy / 5, 13)) * depth;
         if (bloom > 0) {
           const flower = FLOWERS[Math.floor(noise(sx / 40, sy / 25, 17) * FLOWERS.length)] ?? FLOWERS[0];

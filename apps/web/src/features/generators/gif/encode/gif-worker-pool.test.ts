@@ -117,6 +117,15 @@ describe('GIF worker pool', () => {
     await expect(next).resolves.toBeInstanceOf(Uint8Array);
   });
 
+  it('rejects with a clear message when a worker cannot be started', async () => {
+    const pool = new GifWorkerPool(2, () => {
+      throw new Error('Module scripts are not supported in workers');
+    });
+    await expect(pool.encode(request(1, 0))).rejects.toThrow(
+      'The GIF encoder could not start in this browser (Module scripts are not supported in workers).',
+    );
+  });
+
   it('drops the blocks of a forgotten job when they arrive', async () => {
     const { pool, workers } = setup(1);
     let settled = false;

@@ -74,7 +74,14 @@ export class GifWorkerPool {
   }
 
   private start(slot: Slot): GifWorker {
-    const worker = this.create();
+    let worker: GifWorker;
+    try {
+      worker = this.create();
+    } catch (error) {
+      // A browser without module workers, or a page policy refusing the script.
+      const detail = error instanceof Error ? ` (${error.message})` : '';
+      throw new Error(`The GIF encoder could not start in this browser${detail}.`);
+    }
     worker.onmessage = (event) => {
       const result = event.data;
       const k = key(result.job, result.index);
