@@ -7,7 +7,7 @@
 //  - gifenc on the page's thread with its fast settings (rgb444 palette, rgb565 mapping).
 // Each result is decoded by core's reader and compared with the frames that were meant (PSNR,
 // all frames, RGB). Medians of several rounds, peers interleaved with ours so machine noise hits
-// all alike. Run from the repo root: node --import tsx bench/gif.ts [rounds]
+// all alike (the order rotates). Run from the repo root: node --import tsx bench/gif.ts [rounds]
 import { loadavg } from 'node:os';
 import { launchBrowser } from '../e2e/support/browser.ts';
 import { callGifPage, openGifPage, startGifHarness } from '../e2e/support/gif-harness.ts';
@@ -44,9 +44,14 @@ try {
     Name,
     Measured[]
   >;
+  // Each round starts with the next encoder, so the garbage one leaves (collected during the
+  // next) does not always fall on the same one.
+  const order = Object.entries(runs) as [Name, () => Promise<Measured>][];
   for (let round = 0; round < ROUNDS; round++)
-    for (const [name, run] of Object.entries(runs) as [Name, () => Promise<Measured>][])
+    for (let i = 0; i < order.length; i++) {
+      const [name, run] = order[(round + i) % order.length] as [Name, () => Promise<Measured>];
       results[name].push(await run());
+    }
   if (errors.length > 0) throw new Error(`The page logged errors:\n${errors.join('\n')}`);
 
   const ms = (name: Name) => median(results[name].map((r) => r.ms));
