@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { assembleGif, encodeFrame, encodeGif, gifHeader } from './gif-encode.ts';
+import {
+  assembleGif,
+  encodeFrame,
+  encodeGif,
+  encodeIndexedFrame,
+  gifHeader,
+  indexFrame,
+  quantizeFrame,
+} from './gif-encode.ts';
 import { readGif } from './gif-read.ts';
+import { sampleGifFrame } from './gif-sample-frames.ts';
 
 /** A frame of horizontal bands of the given colours. */
 function bands(
@@ -79,6 +88,74 @@ describe('GIF encoding', () => {
     expect(
       readGif(assembleGif(1, 1, [encodeFrame(new Uint8ClampedArray(4), 1, 1, 10, 'high')], 3)).loop,
     ).toBe(3);
+  });
+
+  it('builds the same block from quantizeFrame, indexFrame and encodeIndexedFrame as encodeFrame', () => {
+    const photo = sampleGifFrame(120, 80, 2);
+    for (const mode of ['email', 'high'] as const) {
+      const palette = quantizeFrame(photo, mode);
+      const block = encodeIndexedFrame(indexFrame(photo, palette), palette, 120, 80, 25);
+      expect(block).toEqual(encodeFrame(photo, 120, 80, 25, mode));
+    }
+  });
+
+  it("stays within each mode's colours and close to a photograph", () => {
+    const photo = sampleGifFrame(150, 100, 5);
+    const quality = (mode: 'email' | 'high') => {
+      const frame = readGif(assembleGif(150, 100, [encodeFrame(photo, 150, 100, 10, mode)])).frames[0];
+      let sum = 0;
+      for (let i = 0; i < photo.length; i += 4)
+        for (let c = 0; c < 3; c++) sum += ((photo[i + c] as number) - (frame?.rgba[i + c] ?? 0)) ** 2;
+      return { colors: frame?.colors, psnr: 10 * Math.log10((255 * 255) / (sum / ((photo.length / 4) * 3))) };
+    };
+    const email = quality('email');
+    const high = quality('high');
+    expect(email.colors).toBe(128);
+    expect(high.colors).toBe(256);
+    expect(email.psnr).toBeGreaterThan(34.5);
+    expect(high.psnr).toBeGreaterThan(email.psnr + 1.5);
+  });
+
+  it('indexes against a palette made elsewhere, and sizes the colour table to it', () => {
+    const frame = bands(10, 10, [
+      [250, 10, 10],
+      [10, 10, 240],
+    ]);
+    const palette = [
+      [0, 0, 255],
+      [255, 0, 0],
+      [0, 255, 0],
+    ];
+    const index = indexFrame(frame, palette);
+    expect(index[0]).toBe(1);
+    expect(index[99]).toBe(0);
+    const gif = readGif(assembleGif(10, 10, [encodeIndexedFrame(index, palette, 10, 10, 7)]));
+    expect(gif.frames[0]?.colors).toBe(4);
+    expect(pixel(gif.frames[0]?.rgba ?? new Uint8ClampedArray(), 10, 0, 9)).toEqual([0, 0, 255]);
+    expect(() => encodeIndexedFrame(index, palette, 10, 9, 7)).toThrow(/90 palette indexes/);
+    expect(() => indexFrame(frame, [])).toThrow(/1 to 256 colours/);
+  });
+
+  it('returns on damaged picture data instead of looping', () => {
+    const rgba = new Uint8ClampedArray(32 * 32 * 4).map((_, i) => (i * 37) & 255);
+    const gif = assembleGif(32, 32, [encodeFrame(rgba, 32, 32, 10, 'high')]);
+    const dataStart = gif.length - 200;
+    let seed = 1;
+    const started = Date.now();
+    // Many damaged copies: noise over the frame's LZW data, at different places and seeds.
+    for (let round = 0; round < 300; round++) {
+      const damaged = gif.slice();
+      for (let i = dataStart + (round % 150); i < damaged.length - 2; i += 1 + (round % 3)) {
+        seed = (seed * 1103515245 + 12345) & 0x7fffffff;
+        damaged[i] = seed & 255;
+      }
+      try {
+        readGif(damaged);
+      } catch {
+        // A damaged file may also be refused outright; either way it returns.
+      }
+    }
+    expect(Date.now() - started).toBeLessThan(3000);
   });
 
   it('reads only GIFs', () => {

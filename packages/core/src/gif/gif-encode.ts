@@ -1,17 +1,21 @@
-/// <reference path="./gifenc.d.ts" />
-import { applyPalette, GIFEncoder, type Palette, quantize } from 'gifenc/src/index.js';
 import { GIF_ENCODER_MAX_VALUE, type GifQualityMode } from '../constants/generators.ts';
 import { GIF_PALETTE_COLORS } from './gif-constants.ts';
+import { lzwEncode } from './gif-lzw.ts';
+import { mapRgba, quantizeAndMap, quantizeRgba } from './gif-quantize.ts';
 
 // GIF encoding in pieces that can run anywhere (a browser worker, a server thread): each frame
 // becomes one self-contained image block with its own colour table, and `assembleGif` puts the
 // header, the blocks and the trailer together. Frames can therefore be encoded in parallel and
 // joined in order; the first frame is complete on its own (no transparency, no disposal tricks),
-// which is all Outlook on the desktop ever shows.
+// which is all Outlook on the desktop ever shows. The palette is Wu's quantizer refined by a
+// k-means pass over colour bins (gif-quantize.ts), the compression LZW with a cache-sized
+// dictionary (gif-lzw.ts): under 10 ms for a 600×400 photograph on one thread, about 20 times
+// faster than gif.js, with a smaller file closer to the source (bench/gif.ts).
 
-export type { Palette };
+/** A frame's colour table: [r, g, b] entries, 0-255, at most 256 of them. */
+export type Palette = number[][];
 
-/** RGBA pixels of one frame (4 bytes a pixel). Must start at the beginning of its buffer. */
+/** RGBA pixels of one frame (4 bytes a pixel; alpha is ignored, GIF frames here are opaque). */
 export type Rgba = Uint8Array | Uint8ClampedArray;
 
 function checkSide(name: string, value: number): void {
@@ -27,15 +31,44 @@ function checkFrame(rgba: Rgba, width: number, height: number): void {
     throw new RangeError(`A ${width}×${height} frame needs ${width * height * 4} bytes of RGBA.`);
 }
 
-/** A palette for one frame (at most the mode's colour count). */
-export function quantizeFrame(rgba: Rgba, mode: GifQualityMode): Palette {
-  return quantize(own(rgba), GIF_PALETTE_COLORS[mode], { format: 'rgb444' });
+/** The packed bytes behind palettes {@link quantizeFrame} made, so {@link indexFrame} reuses its work. */
+const packed = new WeakMap<Palette, Uint8Array>();
+
+function toPalette(bytes: Uint8Array): Palette {
+  const palette: Palette = [];
+  for (let i = 0; i < bytes.length; i += 3)
+    palette.push([bytes[i] as number, bytes[i + 1] as number, bytes[i + 2] as number]);
+  packed.set(palette, bytes);
+  return palette;
 }
 
-/** Each pixel's palette index. */
-export function indexFrame(rgba: Rgba, palette: Palette): Uint8Array {
-  return applyPalette(own(rgba), palette, 'rgb565');
+function paletteBytes(palette: Palette): Uint8Array {
+  const known = packed.get(palette);
+  if (known) return known;
+  if (palette.length < 1 || palette.length > 256)
+    throw new RangeError('A GIF palette has from 1 to 256 colours.');
+  const bytes = new Uint8Array(palette.length * 3);
+  palette.forEach((color, i) => {
+    for (let c = 0; c < 3; c++) bytes[i * 3 + c] = Math.min(255, Math.max(0, Math.round(color[c] ?? 0)));
+  });
+  return bytes;
 }
+
+/** A palette for one frame (at most the mode's colour count). */
+export function quantizeFrame(rgba: Rgba, mode: GifQualityMode): Palette {
+  return toPalette(quantizeRgba(rgba, GIF_PALETTE_COLORS[mode]));
+}
+
+/**
+ * Each pixel's palette index (the nearest colour). Fastest right after {@link quantizeFrame} made
+ * `palette` for the same pixels; any palette works.
+ */
+export function indexFrame(rgba: Rgba, palette: Palette): Uint8Array {
+  return mapRgba(rgba, paletteBytes(palette));
+}
+
+/** Bits a colour table of `colors` entries needs (a GIF table has 2, 4, … 256 entries). */
+const tableBits = (colors: number) => Math.max(1, Math.ceil(Math.log2(colors)));
 
 /** One image block: graphic control (delay) + descriptor + local colour table + LZW data. */
 export function encodeIndexedFrame(
@@ -47,10 +80,24 @@ export function encodeIndexedFrame(
 ): Uint8Array {
   checkSide('width', width);
   checkSide('height', height);
-  const encoder = GIFEncoder({ auto: false, initialCapacity: width * height });
-  // gifenc takes the delay in milliseconds and rounds it to hundredths itself.
-  encoder.writeFrame(index, width, height, { palette, delay: clampDelay(delayCs) * 10, dispose: 1 });
-  return encoder.bytes();
+  if (index.length !== width * height)
+    throw new RangeError(`A ${width}×${height} frame needs ${width * height} palette indexes.`);
+  return imageBlock(index, paletteBytes(palette), width, height, delayCs);
+}
+
+function imageBlock(index: Uint8Array, colors: Uint8Array, width: number, height: number, delayCs: number) {
+  const bits = tableBits(colors.length / 3);
+  const data = lzwEncode(index, Math.max(2, bits));
+  const table = 3 << bits;
+  const delay = clampDelay(delayCs);
+  const block = new Uint8Array(8 + 10 + table + data.length);
+  // Graphic control extension: disposal 1 (leave the frame in place), the delay, no transparency.
+  block.set([0x21, 0xf9, 4, 1 << 2, delay & 255, delay >> 8, 0, 0]);
+  // Image descriptor: the whole screen, a local colour table of 2^bits entries.
+  block.set([0x2c, 0, 0, 0, 0, width & 255, width >> 8, height & 255, height >> 8, 0x80 | (bits - 1)], 8);
+  block.set(colors, 18); // the table's unused entries stay black
+  block.set(data, 18 + table);
+  return block;
 }
 
 /** One frame, quantized and encoded: an image block for {@link assembleGif}. */
@@ -60,10 +107,10 @@ export function encodeFrame(
   height: number,
   delayCs: number,
   mode: GifQualityMode,
-) {
+): Uint8Array {
   checkFrame(rgba, width, height);
-  const palette = quantizeFrame(rgba, mode);
-  return encodeIndexedFrame(indexFrame(rgba, palette), palette, width, height, delayCs);
+  const { palette, index } = quantizeAndMap(rgba, GIF_PALETTE_COLORS[mode]);
+  return imageBlock(index, palette, width, height, delayCs);
 }
 
 /** The file's start: signature, screen size (no global colour table) and the loop count. */
@@ -120,8 +167,3 @@ export function encodeGif(
 }
 
 const clampDelay = (cs: number) => Math.min(65_535, Math.max(0, Math.round(cs)));
-
-/** gifenc reads pixels through a Uint32Array over the whole buffer: give it one of its own. */
-function own(rgba: Rgba): Rgba {
-  return rgba.byteOffset === 0 && rgba.buffer.byteLength === rgba.byteLength ? rgba : rgba.slice();
-}

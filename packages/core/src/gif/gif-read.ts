@@ -87,6 +87,8 @@ function lzwDecode(data: Uint8Array, minCodeSize: number, pixels: number): Uint8
       continue;
     }
     if (code === end) break;
+    // A code not defined yet (beyond the next one) only comes from a damaged file: stop there.
+    if (code > next || (old === -1 && code > end)) break;
     let top = 0;
     let c = code;
     if (old === -1) {
@@ -99,10 +101,12 @@ function lzwDecode(data: Uint8Array, minCodeSize: number, pixels: number): Uint8
       stack[top++] = first;
       c = old;
     }
-    while (c >= clear) {
+    // A chain longer than the table can hold means a damaged file looping on itself.
+    while (c >= clear && top < 4096) {
       stack[top++] = suffix[c] as number;
       c = prefix[c] as number;
     }
+    if (c >= clear) break;
     first = c;
     stack[top++] = c;
     if (next < 4096) {

@@ -1,4 +1,3 @@
-/// <reference path="./gifenc.d.ts" />
 export * from './gif-constants.ts';
 export * from './gif-design.ts';
 export * from './gif-draw.ts';

@@ -1,11 +1,12 @@
 import { GIF_LIMITS, type TokenValues } from '@mergepix/core';
 import { Redo2, Type, Undo2 } from 'lucide-react';
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import type { HeadingLevel } from '@/components/ui/heading';
 import { Panel } from '@/features/generators/frame/panel';
 import { AnimationSettings } from './animation-settings';
 import { EmailTips } from './email-tips';
+import { prepareGifEncoder } from './encode/encode-gif';
 import { FrameTimeline } from './frame-timeline';
 import { GenerateSection } from './generate-section';
 import { GifStage } from './gif-stage';
@@ -34,6 +35,8 @@ export function GifEditor({ values, headingLevel }: { values: TokenValues; headi
   const sub = (headingLevel + 1) as HeadingLevel;
 
   usePlayback(doc.frames, current, playing, select);
+  // The encoder's workers start now, so the first Generate does not wait for them.
+  useEffect(prepareGifEncoder, []);
   useEditorShortcuts(project);
   const onAdded = useCallback(
     (pictures: AddedPicture[]) => change((e) => ops.addPictureFrames(e, pictures)),

@@ -1,0 +1,71 @@
+import { gifDelayCs, readGif } from '@mergepix/core';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser } from './support/browser.ts';
+import { callGifPage, type GifHarness, openGifPage, startGifHarness } from './support/gif-harness.ts';
+
+// The editor's GIF encoder in Chromium (the real encode-gif.ts and its module worker, bundled by
+// the harness): ten 600×400 sample photographs with a greeting, drawn on the page and encoded
+// by two workers. The file is decoded by core's reader and by Chromium's own decoder, and the
+// page must never be blocked for more than 50 ms while it is made (long-task observer), from a
+// cold start of the workers.
+
+const DURATIONS_MS = [500, 120, 50, 5000, 1000, 250, 300, 700, 850, 60];
+
+let harness: GifHarness;
+let browser: Browser;
+let page: Page;
+let errors: string[];
+beforeAll(async () => {
+  [harness, browser] = await Promise.all([startGifHarness(), launchBrowser()]);
+  ({ page, errors } = await openGifPage(browser, harness, DURATIONS_MS.length, 600, 400));
+});
+afterAll(async () => {
+  await browser?.close();
+  await harness?.close();
+});
+
+describe('encoding a GIF in the browser', () => {
+  it('makes every frame with its delay and size, readable by Chromium, without a long task', async () => {
+    const result = await callGifPage(page, 'ours', 'high', true, DURATIONS_MS);
+    expect(result.longTasks).toEqual([]);
+    const bytes = Buffer.from(result.gif ?? '', 'base64');
+    expect(result.bytes).toBe(bytes.length);
+    const gif = readGif(bytes);
+    expect(gif).toMatchObject({ width: 600, height: 400, loop: 0 });
+    expect(gif.frames.map((f) => f.delayCs)).toEqual(DURATIONS_MS.map(gifDelayCs));
+    expect(gif.frames.map((f) => f.delayCs)).toEqual([50, 12, 5, 500, 100, 25, 30, 70, 85, 6]);
+    expect(gif.frames.every((f) => f.width === 600 && f.height === 400 && f.left === 0 && f.top === 0)).toBe(
+      true,
+    );
+    expect(gif.frames.every((f) => f.colors === 256)).toBe(true);
+    // Close to what was drawn: gif.js at quality 10 reaches about 36 dB on these frames.
+    expect(result.psnr).toBeGreaterThan(37);
+    expect(await callGifPage(page, 'chromiumDecode', result.gif ?? '')).toEqual({
+      frames: 10,
+      sameAsCore: true,
+    });
+    expect(errors).toEqual([]);
+  });
+
+  it('keeps e-mail mode to 128 colours a frame and a smaller file', async () => {
+    const high = await callGifPage(page, 'ours', 'high');
+    const email = await callGifPage(page, 'ours', 'email', true);
+    expect(email.longTasks).toEqual([]);
+    const gif = readGif(Buffer.from(email.gif ?? '', 'base64'));
+    expect(gif.frames).toHaveLength(10);
+    expect(gif.frames.every((f) => f.colors === 128)).toBe(true);
+    expect(email.bytes).toBeLessThan(high.bytes * 0.85);
+    expect(email.psnr).toBeGreaterThan(34);
+  });
+
+  it('rejects with an AbortError when cancelled, and encodes again afterwards', async () => {
+    expect(await callGifPage(page, 'oursCancelled')).toEqual({
+      name: 'AbortError',
+      message: 'The GIF encoding was cancelled.',
+    });
+    const again = await callGifPage(page, 'ours', 'high');
+    expect(again.psnr).toBeGreaterThan(37);
+    expect(errors).toEqual([]);
+  });
+});

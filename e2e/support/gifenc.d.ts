@@ -1,0 +1,25 @@
+// Types of the parts of gifenc (MIT, no types of its own) the GIF benchmark's peer uses.
+declare module 'gifenc' {
+  export type Palette = number[][];
+  export type ColorFormat = 'rgb565' | 'rgb444' | 'rgba4444';
+  export function quantize(
+    rgba: Uint8Array | Uint8ClampedArray,
+    maxColors: number,
+    options?: { format?: ColorFormat },
+  ): Palette;
+  export function applyPalette(
+    rgba: Uint8Array | Uint8ClampedArray,
+    palette: Palette,
+    format?: ColorFormat,
+  ): Uint8Array;
+  export function GIFEncoder(): {
+    writeFrame(
+      index: Uint8Array,
+      width: number,
+      height: number,
+      options: { palette: Palette; delay: number },
+    ): void;
+    finish(): void;
+    bytes(): Uint8Array;
+  };
+}
