@@ -96,8 +96,9 @@ describe('live GIFs', () => {
       drawTextLayers(canvas.getContext('2d'), personalLayers(view, { FIRSTNAME: 'Zoë' }));
       const truth = canvas.getContext('2d').getImageData(0, 0, W, H).data;
       const palette = gif.frames[f]?.personal?.palette ?? [];
-      // gifenc maps each RGB565 bin to the nearest colour of the first pixel it meets in that
-      // bin, so the two need not be equal pixel for pixel; their error must match.
+      // Indexing a region and indexing the whole frame may pick different colours of a palette
+      // for pixels of one colour bin, so the two need not be equal pixel for pixel; their error
+      // must match.
       const whole = indexFrame(truth, palette);
       const got = zoe.frames[f]?.rgba ?? new Uint8ClampedArray();
       let ours = 0;
