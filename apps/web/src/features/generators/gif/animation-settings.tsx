@@ -1,6 +1,7 @@
 import {
   clampGifSide,
   expectedGifSizeKb,
+  GIF_DEFAULT_FRAME_MS,
   GIF_DIMENSION_RANGE,
   GIF_DURATION_RANGE,
   GIF_QUALITY_LABELS,
@@ -8,7 +9,9 @@ import {
   type GifQualityMode,
 } from '@mergepix/core';
 import { useId, useState } from 'react';
+import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
+import { NumberField } from './number-field';
 
 // Animation Settings (spec: a Basic/Advanced toggle): the quality mode and a size preset, or the
 // exact width and height and one duration for every frame; the expected-size hint under both.
@@ -119,34 +122,19 @@ export function AnimationSettings({
 /** A side in px: typed freely, applied on the 10 px grid within 100-1200 when the field is left. */
 function SideInput({ label, value, onChange }: { label: string; value: number; onChange(v: number): void }) {
   const id = useId();
-  const [text, setText] = useState(String(value));
-  const [shown, setShown] = useState(value);
-  if (shown !== value) {
-    setShown(value);
-    setText(String(value));
-  }
-  const commit = () => {
-    const next = clampGifSide(Number(text));
-    setText(String(next));
-    if (next !== value) onChange(next);
-  };
-  const { min, max, step } = GIF_DIMENSION_RANGE;
   return (
     <div>
       <label htmlFor={id} className="block text-sm font-medium text-slate-700">
         {label}
       </label>
-      <input
+      <NumberField
         id={id}
-        type="number"
-        min={min}
-        max={max}
-        step={step}
-        value={text}
-        onChange={(e) => setText(e.target.value)}
-        onBlur={commit}
-        onKeyDown={(e) => e.key === 'Enter' && commit()}
-        className="mt-1 h-9 w-full rounded-lg border border-slate-300 px-2 text-sm tabular-nums"
+        value={value}
+        range={GIF_DIMENSION_RANGE}
+        mode="leave"
+        normalize={clampGifSide}
+        onChange={onChange}
+        className="mt-1 w-full"
       />
     </div>
   );
@@ -154,33 +142,19 @@ function SideInput({ label, value, onChange }: { label: string; value: number; o
 
 function AllDurations({ onApply }: { onApply(ms: number): void }) {
   const id = useId();
-  const [ms, setMs] = useState(500);
-  const { min, max, step } = GIF_DURATION_RANGE;
-  const valid = Number.isFinite(ms) && ms >= min && ms <= max;
+  const [ms, setMs] = useState(GIF_DEFAULT_FRAME_MS);
   return (
     <div>
       <label htmlFor={id} className="block text-sm font-medium text-slate-700">
         Every frame's duration (ms)
       </label>
-      <div className="mt-1 flex gap-2">
-        <input
-          id={id}
-          type="number"
-          min={min}
-          max={max}
-          step={step}
-          value={ms}
-          onChange={(e) => setMs(Number(e.target.value))}
-          className="h-9 w-24 rounded-lg border border-slate-300 px-2 text-sm tabular-nums"
-        />
-        <button
-          type="button"
-          disabled={!valid}
-          onClick={() => onApply(Math.round(ms))}
-          className="rounded-lg border border-slate-300 px-3 text-sm font-medium text-slate-700 disabled:opacity-50"
-        >
+      <div className="mt-1 flex items-start gap-2">
+        <div>
+          <NumberField id={id} value={ms} range={GIF_DURATION_RANGE} onChange={setMs} className="w-24" />
+        </div>
+        <Button variant="outline" size="sm" onClick={() => onApply(ms)}>
           Apply to all
-        </button>
+        </Button>
       </div>
     </div>
   );

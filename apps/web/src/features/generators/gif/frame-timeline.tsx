@@ -4,6 +4,7 @@ import { type DragEvent, type ReactNode, useId, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { FrameThumb } from './frame-thumb';
+import { NumberField } from './number-field';
 
 // The timeline (spec generators §2): thumbnails to select, a hover button to delete, a dashed
 // tile to drop or choose pictures, "Show Settings" for the frame's duration and actions, "Add New
@@ -147,7 +148,14 @@ export function FrameTimeline({
             <label htmlFor={durationId} className="block text-sm font-medium text-slate-700">
               Frame {current + 1} duration (ms)
             </label>
-            <DurationInput id={durationId} value={frame.duration} onChange={actions.setDuration} />
+            <NumberField
+              id={durationId}
+              value={frame.duration}
+              range={GIF_DURATION_RANGE}
+              onChange={actions.setDuration}
+              className="mt-1 w-28"
+              testId="gif-frame-duration"
+            />
           </div>
           <Button variant="outline" size="sm" onClick={() => replaceInput.current?.click()} disabled={busy}>
             <ImagePlus aria-hidden="true" className="size-4" />
@@ -199,45 +207,5 @@ export function FrameTimeline({
         </div>
       ) : null}
     </section>
-  );
-}
-
-/** The duration field: 50-5000 ms in steps of 50; a typed value applies once it is in range. */
-function DurationInput({ id, value, onChange }: { id: string; value: number; onChange(ms: number): void }) {
-  const [text, setText] = useState(String(value));
-  const [shown, setShown] = useState(value);
-  if (shown !== value) {
-    setShown(value);
-    setText(String(value));
-  }
-  const { min, max, step } = GIF_DURATION_RANGE;
-  const n = Number(text);
-  const invalid = text.trim() === '' || !Number.isFinite(n) || n < min || n > max;
-  return (
-    <>
-      <input
-        id={id}
-        type="number"
-        min={min}
-        max={max}
-        step={step}
-        value={text}
-        aria-invalid={invalid || undefined}
-        data-testid="gif-frame-duration"
-        onChange={(e) => {
-          setText(e.target.value);
-          const next = Number(e.target.value);
-          if (e.target.value.trim() !== '' && Number.isFinite(next) && next >= min && next <= max)
-            onChange(Math.round(next));
-        }}
-        onBlur={() => setText(String(value))}
-        className="mt-1 h-9 w-28 rounded-lg border border-slate-300 px-2 text-sm tabular-nums aria-invalid:border-red-500"
-      />
-      {invalid ? (
-        <p className="mt-1 text-xs text-red-700">
-          Use {min} to {max} ms.
-        </p>
-      ) : null}
-    </>
   );
 }
