@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { designSchema } from '../live/design-schema.ts';
 import { GIF_BLANK_FRAME_BASE } from './gif-constants.ts';
+import { newGifToken } from './gif-defaults.ts';
 import { gifProjectDesign } from './gif-design.ts';
 import { gifTokenBox } from './gif-layers.ts';
-import { gifProjectSchema, newGifToken } from './gif-project.ts';
+import { gifProjectSchema } from './gif-project.ts';
 
 const project = gifProjectSchema.parse({
   width: 600,

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { newGifToken, totalDurationSeconds } from './gif-defaults.ts';
 import { gifEmailCopy } from './gif-email.ts';
 import { gifFrameLayers, gifHasTokens, gifTokenBox, gifTokenText } from './gif-layers.ts';
-import { gifProjectSchema, newGifToken, totalDurationSeconds } from './gif-project.ts';
+import { gifProjectSchema } from './gif-project.ts';
 
 describe('GIF tokens', () => {
   it('start as white Impact [FIRSTNAME] at 24 px in the middle, and unset fonts read as Arial', () => {

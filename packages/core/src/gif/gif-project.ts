@@ -58,13 +58,3 @@ export const gifProjectSchema = z.object({
 export type GifToken = z.output<typeof gifTokenSchema>;
 export type GifFrame = z.output<typeof gifFrameSchema>;
 export type GifProject = z.output<typeof gifProjectSchema>;
-
-/** A new text token as the editor adds it: `[FIRSTNAME]` in the middle, white Impact at 24 px. */
-export function newGifToken(tokenId: string, overrides: Partial<GifToken> = {}): GifToken {
-  return gifTokenSchema.parse({ ...GIF_TOKEN_DEFAULTS, id: tokenId, ...overrides });
-}
-
-/** Total running time of the frames, in seconds with one decimal (the timeline's figure). */
-export function totalDurationSeconds(frames: readonly Pick<GifFrame, 'duration'>[]): number {
-  return Math.round(frames.reduce((sum, f) => sum + f.duration, 0) / 100) / 10;
-}

@@ -1,4 +1,5 @@
 export * from './gif-constants.ts';
+export * from './gif-defaults.ts';
 export * from './gif-design.ts';
 export * from './gif-draw.ts';
 export * from './gif-email.ts';

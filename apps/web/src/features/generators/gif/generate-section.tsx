@@ -1,13 +1,16 @@
 import type { GifProject, TokenValues } from '@mergepix/core';
 import { Clapperboard } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { Button } from '@/components/ui/button';
 import type { HeadingLevel } from '@/components/ui/heading';
 import { Spinner } from '@/components/ui/spinner';
 import { Panel } from '@/features/generators/frame/panel';
-import { LivePublish } from './live-publish';
 import { isEmptyProject } from './project-ops';
 import { ResultPanel } from './result-panel';
 import { sourceKey, useGifGenerate } from './use-gif-generate';
+
+// Publishing live needs the designer's panel and the designs API: loaded when it shows.
+const LivePublish = lazy(() => import('./live-publish').then((m) => ({ default: m.LivePublish })));
 
 /** "Generate GIF" with its progress, the reason when it cannot run or failed, and the result. */
 export function GenerateSection({
@@ -77,12 +80,14 @@ export function GenerateSection({
           </p>
         )}
         {empty ? null : (
-          <LivePublish
-            project={project}
-            values={values}
-            designId={live.designId}
-            onDesignId={live.onDesignId}
-          />
+          <Suspense fallback={null}>
+            <LivePublish
+              project={project}
+              values={values}
+              designId={live.designId}
+              onDesignId={live.onDesignId}
+            />
+          </Suspense>
         )}
       </div>
     </Panel>

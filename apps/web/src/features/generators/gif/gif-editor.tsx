@@ -3,6 +3,7 @@ import { Redo2, Type, Undo2 } from 'lucide-react';
 import { useCallback, useEffect, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import type { HeadingLevel } from '@/components/ui/heading';
+import { Spinner } from '@/components/ui/spinner';
 import { Panel } from '@/features/generators/frame/panel';
 import { AnimationSettings } from './animation-settings';
 import { EmailTips } from './email-tips';
@@ -13,11 +14,12 @@ import { GifStage } from './gif-stage';
 import { MyImagesPicker } from './my-images-picker';
 import { PlaybackControls, usePlayback } from './playback-controls';
 import * as ops from './project-ops';
+import type { LoadedProject } from './project-storage';
 import { TokenList } from './token-list';
 import { TokenSettings } from './token-settings';
 import { useEditorShortcuts } from './use-editor-shortcuts';
 import { type AddedPicture, useFrameIntake } from './use-frame-intake';
-import { useGifProject } from './use-gif-project';
+import { useGifProject, useLoadedProject } from './use-gif-project';
 import { useHandedOffImage } from './use-handed-off-image';
 
 /**
@@ -25,7 +27,30 @@ import { useHandedOffImage } from './use-handed-off-image';
  * timeline, generating and the result, and the side column of settings, tokens and e-mail tips.
  */
 export function GifEditor({ values, headingLevel }: { values: TokenValues; headingLevel: HeadingLevel }) {
-  const project = useGifProject();
+  const loaded = useLoadedProject();
+  if (!loaded)
+    return (
+      <div
+        role="status"
+        className="flex min-h-[30rem] items-center justify-center gap-2 text-sm text-slate-600"
+      >
+        <Spinner className="size-5 text-brand-600" />
+        Opening your animation…
+      </div>
+    );
+  return <Editor loaded={loaded} values={values} headingLevel={headingLevel} />;
+}
+
+function Editor({
+  loaded,
+  values,
+  headingLevel,
+}: {
+  loaded: LoadedProject;
+  values: TokenValues;
+  headingLevel: HeadingLevel;
+}) {
+  const project = useGifProject(loaded);
   const { editing, change, select } = project;
   const { project: doc, current } = editing;
   const frame = doc.frames[current];

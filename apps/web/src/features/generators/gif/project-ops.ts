@@ -6,7 +6,7 @@ import {
   type GifFrame,
   type GifProject,
   type GifToken,
-  gifProjectSchema,
+  newGifProject,
   newGifToken,
 } from '@mergepix/core';
 
@@ -29,7 +29,7 @@ export function blankFrame(imageId: string | null = null, id = newId('frame')): 
 
 /** A new project: 400×400, optimized for e-mail, with the one placeholder frame an empty editor gets. */
 export function newProject(): GifProject {
-  return gifProjectSchema.parse({ frames: [blankFrame()] });
+  return newGifProject([blankFrame()]);
 }
 
 const withFrames = (e: Editing, frames: GifFrame[], current: number): Editing => ({

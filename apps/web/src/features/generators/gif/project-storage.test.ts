@@ -12,23 +12,23 @@ function memory() {
 }
 
 describe('the saved GIF project', () => {
-  it('round-trips frames, selection and the live design', () => {
+  it('round-trips frames, selection and the live design', async () => {
     const storage = memory();
     const editing = addPictureFrames({ project: newProject(), current: 0 }, [
       { imageId: 'a' },
       { imageId: 'b' },
     ]);
     expect(saveProject({ ...editing, current: 1, liveDesignId: 'd1' }, storage)).toBeUndefined();
-    const { saved, problem } = loadProject(storage);
+    const { saved, problem } = await loadProject(storage);
     expect(problem).toBeUndefined();
     expect(saved.project.frames.map((f) => f.imageId)).toEqual(['a', 'b']);
     expect(saved).toMatchObject({ current: 1, liveDesignId: 'd1' });
   });
 
-  it('starts a new project beside an unreadable one, keeping the old copy', () => {
+  it('starts a new project beside an unreadable one, keeping the old copy', async () => {
     const storage = memory();
     storage.setItem(PROJECT_KEY, '{"project":{"frames":[{"id":"x","duration":-5}]}}');
-    const { saved, problem } = loadProject(storage);
+    const { saved, problem } = await loadProject(storage);
     expect(problem).toMatch(/could not be read/);
     expect(saved.project.frames).toHaveLength(1);
     expect(storage.map.get('mergepix:gif-project:unreadable')).toContain('"duration":-5');

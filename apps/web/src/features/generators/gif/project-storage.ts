@@ -1,22 +1,16 @@
-import { type GifProject, gifProjectSchema } from '@mergepix/core';
-import { z } from 'zod';
-import { type Editing, newProject } from './project-ops';
+import type { Editing } from './project-ops';
+import { newProject } from './project-ops';
 
 // The project kept in this browser: its frames, text and settings as JSON in local storage (the
 // pictures are in the frame store). A saved project that no longer reads is kept aside, not
-// overwritten, and the editor starts a new one.
+// overwritten, and the editor starts a new one. The schemas that check it load only when there
+// is a saved project, so a first visit does not download them.
 
 export const PROJECT_KEY = 'mergepix:gif-project';
 const ASIDE_KEY = 'mergepix:gif-project:unreadable';
 
-const savedSchema = z.object({
-  project: gifProjectSchema,
-  current: z.number().int().min(0).default(0),
-  /** The live design this animation was published as, so republishing keeps its URL. */
-  liveDesignId: z.string().max(100).nullable().default(null),
-});
-
 export interface SavedProject extends Editing {
+  /** The live design this animation was published as, so republishing keeps its URL. */
   readonly liveDesignId: string | null;
 }
 
@@ -26,22 +20,29 @@ export interface LoadedProject {
   readonly problem?: string;
 }
 
+type Storage2 = Pick<Storage, 'getItem' | 'setItem'>;
+
 function fresh(): SavedProject {
   return { project: newProject(), current: 0, liveDesignId: null };
 }
 
-/** The project saved in this browser, or a new one with the placeholder frame. */
-export function loadProject(storage: Pick<Storage, 'getItem' | 'setItem'> = localStorage): LoadedProject {
-  let raw: string | null;
+/** What is saved here: nothing (a new project, at once), or the text to check. */
+export function savedText(storage: Pick<Storage, 'getItem'> = localStorage): string | null {
   try {
-    raw = storage.getItem(PROJECT_KEY);
+    return storage.getItem(PROJECT_KEY);
   } catch {
-    return { saved: fresh() };
+    return null;
   }
+}
+
+/** The saved project checked, or a new one with the placeholder frame. */
+export async function loadProject(storage: Storage2 = localStorage): Promise<LoadedProject> {
+  const raw = savedText(storage);
   if (!raw) return { saved: fresh() };
+  const { parseSaved } = await import('./project-validate');
   try {
-    const parsed = savedSchema.parse(JSON.parse(raw));
-    const project: GifProject = parsed.project.frames.length > 0 ? parsed.project : newProject();
+    const parsed = parseSaved(raw);
+    const project = parsed.project.frames.length > 0 ? parsed.project : newProject();
     return {
       saved: {
         project,
@@ -62,6 +63,9 @@ export function loadProject(storage: Pick<Storage, 'getItem' | 'setItem'> = loca
     };
   }
 }
+
+/** A new project, for a browser with nothing saved. */
+export const newSaved = (): LoadedProject => ({ saved: fresh() });
 
 /** Saves the project; returns a message when the browser refused. */
 export function saveProject(

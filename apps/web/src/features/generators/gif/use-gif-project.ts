@@ -2,7 +2,14 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { type History, record, redo, startHistory, undo } from '@/features/generators/email/edit-history';
 import { dropPictures } from './frame-pictures';
 import { type Editing, selectFrame, usedImages } from './project-ops';
-import { loadProject, type SavedProject, saveProject } from './project-storage';
+import {
+  type LoadedProject,
+  loadProject,
+  newSaved,
+  type SavedProject,
+  savedText,
+  saveProject,
+} from './project-storage';
 
 // The editor's project with its undo history, saved to this browser a moment after every change
 // (and when the page is hidden), so a reload or a closed tab loses nothing.
@@ -26,8 +33,24 @@ export interface GifProjectState {
   readonly storageProblem: string | undefined;
 }
 
-export function useGifProject(): GifProjectState {
-  const [initial] = useState(loadProject);
+/**
+ * The saved project, checked: at once when there is none, else after its schemas load (null
+ * until then).
+ */
+export function useLoadedProject(): LoadedProject | null {
+  const [loaded, setLoaded] = useState<LoadedProject | null>(() => (savedText() ? null : newSaved()));
+  useEffect(() => {
+    if (loaded) return;
+    let live = true;
+    void loadProject().then((l) => live && setLoaded(l));
+    return () => {
+      live = false;
+    };
+  }, [loaded]);
+  return loaded;
+}
+
+export function useGifProject(initial: LoadedProject): GifProjectState {
   const [history, setHistory] = useState<History<Editing>>(() => startHistory(initial.saved));
   const [liveDesignId, setLiveDesignId] = useState(initial.saved.liveDesignId);
   const [saveProblem, setSaveProblem] = useState<string | undefined>();
