@@ -66,7 +66,10 @@ export function FrameTimeline({
     <section aria-label="Timeline" className="flex flex-col gap-3">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <p className="text-sm font-semibold text-slate-800">
-          Timeline <span className="font-normal text-slate-500">· {frames.length} frames</span>
+          Timeline{' '}
+          <span className="font-normal text-slate-500">
+            · {frames.length} {frames.length === 1 ? 'frame' : 'frames'}
+          </span>
         </p>
         <p className="text-sm text-slate-600" data-testid="gif-total-duration">
           Total duration: {totalDurationSeconds(frames).toFixed(1)}s
