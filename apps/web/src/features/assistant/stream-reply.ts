@@ -1,0 +1,65 @@
+import { ASSISTANT_ERROR_MESSAGE, type TokenValues } from '@mergepix/core';
+import { env } from '@/config/env';
+
+// One reply from the assistant, streamed: POST /functions/v1/assistant-stream answers plain text
+// as it is written (the server's chat model when configured, else the offline guide, named in
+// X-Assistant-Provider). Each piece is handed on as it arrives; Stop aborts the request.
+
+export interface ChatTurn {
+  readonly role: 'user' | 'assistant';
+  readonly content: string;
+}
+
+export interface StreamedReply {
+  /** Who answered: a provider name, or `local` for the offline guide. */
+  readonly provider: string | null;
+  readonly text: string;
+}
+
+/** Reads a streamed text body piece by piece. */
+export async function readTextStream(
+  body: ReadableStream<Uint8Array>,
+  onText: (piece: string) => void,
+): Promise<string> {
+  const reader = body.getReader();
+  const decoder = new TextDecoder();
+  let text = '';
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    const piece = decoder.decode(value, { stream: true });
+    if (piece) {
+      text += piece;
+      onText(piece);
+    }
+  }
+  const rest = decoder.decode();
+  if (rest) {
+    text += rest;
+    onText(rest);
+  }
+  return text;
+}
+
+/** Asks the assistant; throws with a message for the user when it cannot answer. */
+export async function streamReply(
+  turns: readonly ChatTurn[],
+  userContext: TokenValues,
+  onText: (piece: string) => void,
+  signal?: AbortSignal,
+): Promise<StreamedReply> {
+  const response = await fetch(`${env.apiBase}/functions/v1/assistant-stream`, {
+    method: 'POST',
+    credentials: 'same-origin',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ messages: turns.slice(-50), userContext, temperature: 0.7 }),
+    signal,
+  });
+  if (!response.ok || !response.body) {
+    const detail = await response.json().catch(() => null);
+    const message = (detail as { error?: string } | null)?.error;
+    throw new Error(message ?? ASSISTANT_ERROR_MESSAGE);
+  }
+  const text = await readTextStream(response.body, onText);
+  return { provider: response.headers.get('X-Assistant-Provider'), text };
+}
