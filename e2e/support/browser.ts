@@ -18,9 +18,24 @@ export function launchBrowser(): Promise<Browser> {
   });
 }
 
-/** A new page that records console errors and CSP violations, so tests can assert there are none. */
-export async function newPage(browser: Browser, options: BrowserContextOptions = {}) {
+/**
+ * A new page that records console errors and CSP violations, so tests can assert there are none.
+ * The assistant's panel, which opens by itself 10 s into a session, stays closed unless
+ * `assistant: 'auto'` (its own tests): it would cover the corner other tests click in.
+ */
+export async function newPage(
+  browser: Browser,
+  { assistant = 'quiet', ...options }: BrowserContextOptions & { assistant?: 'quiet' | 'auto' } = {},
+) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, ...options });
+  if (assistant === 'quiet')
+    await context.addInitScript(() => {
+      if (!sessionStorage.getItem('mergepix:assistant'))
+        sessionStorage.setItem(
+          'mergepix:assistant',
+          JSON.stringify({ state: { messages: [], view: 'closed', autoOpened: true }, version: 0 }),
+        );
+    });
   // A CSP violation is not always logged to the console (a caught `new Function` probe is not).
   await context.addInitScript(() => {
     document.addEventListener('securitypolicyviolation', (event) => {

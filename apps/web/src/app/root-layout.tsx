@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { Footer } from '@/components/layout/footer';
 import { Header } from '@/components/layout/header';
@@ -8,12 +8,35 @@ import { RouteErrorBoundary } from './route-error-boundary';
 import { RouteFallback } from './route-fallback';
 import { ScrollManager } from './scroll-manager';
 
+// The assistant (spec: on every page) loads once the page has settled, so no page's first load
+// carries it.
+const AssistantWidget = lazy(() => import('@/features/assistant/assistant-widget'));
+const ASSISTANT_LOAD_AFTER_IDLE_MS = 2_000;
+
+function useSettled(): boolean {
+  const [settled, setSettled] = useState(false);
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const idle = window.requestIdleCallback ?? ((cb: () => void) => setTimeout(cb, 1));
+    const later = () =>
+      idle(() => (timer = setTimeout(() => setSettled(true), ASSISTANT_LOAD_AFTER_IDLE_MS)));
+    if (document.readyState === 'complete') later();
+    else window.addEventListener('load', later, { once: true });
+    return () => {
+      window.removeEventListener('load', later);
+      clearTimeout(timer);
+    };
+  }, []);
+  return settled;
+}
+
 /**
  * Header on every page, the routed page, and the footer on the home page only (spec §2).
  * The auth dialog lives here, inside the router, so its links (Terms, Privacy) work.
  */
 export function RootLayout() {
   const { pathname } = useLocation();
+  const settled = useSettled();
   return (
     <AuthDialogProvider>
       <ScrollManager />
@@ -33,6 +56,11 @@ export function RootLayout() {
         </RouteErrorBoundary>
       </main>
       {pathname === '/' ? <Footer /> : null}
+      {settled ? (
+        <Suspense fallback={null}>
+          <AssistantWidget />
+        </Suspense>
+      ) : null}
     </AuthDialogProvider>
   );
 }

@@ -9,13 +9,13 @@ describe('the assistant conversation', () => {
     s.add({ id: 'r', role: 'assistant', content: '', timestamp: 1, isPending: true, suggestedFeatures: [] });
     s.append('r', 'Try the meme generator.');
     s.append('r', '\n\nFEATURES: ["meme","nope"]');
-    s.finish('r', { provider: 'local' });
+    s.finish('r', { provider: 'offline' });
     const [reply] = useAssistantStore.getState().messages;
     expect(reply).toMatchObject({
       content: 'Try the meme generator.',
       suggestedFeatures: ['meme'],
       isPending: false,
-      provider: 'local',
+      provider: 'offline',
     });
   });
 

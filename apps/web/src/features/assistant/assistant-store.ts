@@ -14,7 +14,7 @@ export interface ChatMessage {
   readonly timestamp: number;
   readonly isPending: boolean;
   readonly suggestedFeatures: readonly FeatureId[];
-  /** Who answered (a provider, or `local` for the offline guide). */
+  /** Who answered (a provider, or `offline` for the built-in guide). */
   readonly provider?: string | null;
   /** The reply failed or was stopped; `content` says so. */
   readonly failed?: boolean;

@@ -1,4 +1,4 @@
-import { ASSISTANT_ERROR_MESSAGE, type TokenValues } from '@mergepix/core';
+import { ASSISTANT_ERROR_MESSAGE, ASSISTANT_TEMPERATURE, type TokenValues } from '@mergepix/core';
 import { env } from '@/config/env';
 
 // One reply from the assistant, streamed: POST /functions/v1/assistant-stream answers plain text
@@ -11,7 +11,7 @@ export interface ChatTurn {
 }
 
 export interface StreamedReply {
-  /** Who answered: a provider name, or `local` for the offline guide. */
+  /** Who answered: a provider name, or `offline` for the built-in guide. */
   readonly provider: string | null;
   readonly text: string;
 }
@@ -52,7 +52,7 @@ export async function streamReply(
     method: 'POST',
     credentials: 'same-origin',
     headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ messages: turns.slice(-50), userContext, temperature: 0.7 }),
+    body: JSON.stringify({ messages: turns.slice(-50), userContext, temperature: ASSISTANT_TEMPERATURE }),
     signal,
   });
   if (!response.ok || !response.body) {

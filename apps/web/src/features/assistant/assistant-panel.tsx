@@ -1,0 +1,183 @@
+import { ASSISTANT_INPUT_MAX_HEIGHT_PX, type FeatureId, getFeature, type TokenValues } from '@mergepix/core';
+import { Bot, Minus, Send, Square, X } from 'lucide-react';
+import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
+import { FeatureIcon } from '@/components/ui/feature-icon';
+import { cn } from '@/lib/cn';
+import type { ChatMessage } from './assistant-store';
+import { SafeMarkdown } from './safe-markdown';
+import { useAssistantChat } from './use-assistant-chat';
+
+// The open panel: the conversation (announced as it arrives), suggested features as cards, and
+// the input (Enter sends, Shift+Enter is a new line, it grows to 120 px).
+
+export function AssistantPanel({
+  values,
+  onMinimize,
+  onClose,
+  onFeature,
+}: {
+  values: TokenValues;
+  onMinimize(): void;
+  onClose(): void;
+  onFeature(id: FeatureId): void;
+}) {
+  const { messages, pending, send, stop } = useAssistantChat(values);
+  const [text, setText] = useState('');
+  const input = useRef<HTMLTextAreaElement>(null);
+  const log = useRef<HTMLDivElement>(null);
+
+  useEffect(() => input.current?.focus(), []);
+  const lastLength = messages.at(-1)?.content.length ?? 0;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: new text is the trigger to follow
+  useEffect(() => {
+    log.current?.scrollTo({ top: log.current.scrollHeight });
+  }, [messages.length, lastLength]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the text changing is what resizes it
+  useEffect(() => {
+    const el = input.current;
+    if (!el) return;
+    el.style.height = 'auto';
+    el.style.height = `${Math.min(el.scrollHeight, ASSISTANT_INPUT_MAX_HEIGHT_PX)}px`;
+  }, [text]);
+
+  const submit = () => {
+    if (!text.trim() || pending) return;
+    void send(text);
+    setText('');
+  };
+  const onKey = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
+      event.preventDefault();
+      submit();
+    } else if (event.key === 'Escape') onMinimize();
+  };
+
+  return (
+    <section
+      aria-label="AI Assistant"
+      data-testid="assistant-panel"
+      className="fixed right-3 bottom-3 z-[60] flex h-[min(34rem,calc(100dvh-5rem))] w-[min(24rem,calc(100vw-1.5rem))] flex-col overflow-hidden rounded-2xl bg-white shadow-2xl ring-1 ring-slate-200"
+    >
+      <header className="flex items-center gap-2 bg-brand-600 px-4 py-3 text-white">
+        <Bot aria-hidden="true" className="size-5" />
+        <h2 className="flex-1 font-semibold">AI Assistant</h2>
+        <button
+          type="button"
+          onClick={onMinimize}
+          aria-label="Minimize the assistant"
+          className="rounded p-1 hover:bg-white/20"
+        >
+          <Minus aria-hidden="true" className="size-4" />
+        </button>
+        <button
+          type="button"
+          onClick={onClose}
+          aria-label="Close the assistant"
+          className="rounded p-1 hover:bg-white/20"
+        >
+          <X aria-hidden="true" className="size-4" />
+        </button>
+      </header>
+      <div ref={log} role="log" aria-live="polite" className="flex-1 space-y-3 overflow-y-auto p-4 text-sm">
+        {messages.length === 0 ? (
+          <p className="text-slate-600">
+            Hi! Tell me what you want to make (“a funny meme for my team”) and I will point you to the right
+            tool.
+          </p>
+        ) : null}
+        {messages.map((m) => (
+          <Message key={m.id} message={m} onFeature={onFeature} />
+        ))}
+      </div>
+      <div className="flex items-end gap-2 border-t border-slate-200 p-3">
+        <textarea
+          ref={input}
+          rows={1}
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+          onKeyDown={onKey}
+          aria-label="Ask the assistant"
+          placeholder="Ask about any tool…"
+          data-testid="assistant-input"
+          className="max-h-[120px] min-h-9 flex-1 resize-none rounded-lg border border-slate-300 px-3 py-2 text-sm"
+        />
+        {pending ? (
+          <button
+            type="button"
+            onClick={stop}
+            aria-label="Stop the reply"
+            className="flex size-9 items-center justify-center rounded-lg bg-slate-800 text-white"
+          >
+            <Square aria-hidden="true" className="size-4" />
+          </button>
+        ) : (
+          <button
+            type="button"
+            onClick={submit}
+            disabled={!text.trim()}
+            aria-label="Send"
+            data-testid="assistant-send"
+            className="flex size-9 items-center justify-center rounded-lg bg-brand-600 text-white disabled:opacity-50"
+          >
+            <Send aria-hidden="true" className="size-4" />
+          </button>
+        )}
+      </div>
+    </section>
+  );
+}
+
+function Message({ message, onFeature }: { message: ChatMessage; onFeature(id: FeatureId): void }) {
+  const mine = message.role === 'user';
+  return (
+    <div
+      className={cn('flex flex-col gap-2', mine ? 'items-end' : 'items-start')}
+      data-testid={`assistant-${message.role}`}
+    >
+      <div
+        className={cn(
+          'max-w-[85%] rounded-2xl px-3 py-2',
+          mine
+            ? 'bg-brand-600 text-white'
+            : message.failed
+              ? 'bg-red-50 text-red-900'
+              : 'bg-slate-100 text-slate-900',
+        )}
+        aria-busy={message.isPending || undefined}
+      >
+        {mine ? (
+          <p className="whitespace-pre-wrap">{message.content}</p>
+        ) : (
+          <SafeMarkdown text={message.content || '…'} />
+        )}
+      </div>
+      {message.provider === 'offline' && !message.isPending ? (
+        <p className="text-xs text-slate-500">Answered by the built-in guide (no AI model is connected).</p>
+      ) : null}
+      {message.suggestedFeatures.length > 0 ? (
+        <ul className="flex w-full flex-col gap-2" aria-label="Suggested tools">
+          {message.suggestedFeatures.map((id) => {
+            const feature = getFeature(id);
+            if (!feature) return null;
+            return (
+              <li key={id}>
+                <button
+                  type="button"
+                  onClick={() => onFeature(id)}
+                  data-testid={`assistant-feature-${id}`}
+                  className="flex w-full items-start gap-3 rounded-xl bg-white p-3 text-left ring-1 ring-slate-200 hover:ring-brand-500"
+                >
+                  <FeatureIcon name={feature.icon} className="mt-0.5 size-5 shrink-0 text-brand-600" />
+                  <span>
+                    <span className="block font-semibold text-slate-900">{feature.title}</span>
+                    <span className="block text-xs text-slate-600">{feature.description}</span>
+                  </span>
+                </button>
+              </li>
+            );
+          })}
+        </ul>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { gotoHome, newPage } from './support/browser.ts';
+import { useAppAndBrowser } from './support/suite.ts';
+
+const ctx = useAppAndBrowser();
+
+describe('the AI assistant', () => {
+  it('answers "a funny meme for my team" as it streams, suggests the meme generator and opens it in the studio; the talk survives a reload', async () => {
+    const { page, context, errors } = await newPage(ctx.browser, { assistant: 'auto' });
+    await gotoHome(page, ctx.app.url);
+    // The widget loads once the page has settled, then its button is there.
+    await page.getByTestId('assistant-button').click({ timeout: 20_000 });
+    const panel = page.getByTestId('assistant-panel');
+    const input = panel.getByTestId('assistant-input');
+    expect(await panel.getByTestId('assistant-send').isDisabled()).toBe(true);
+    await input.fill('a funny meme for my team');
+    await input.press('Enter');
+    const reply = panel.getByTestId('assistant-assistant').last();
+    await panel.getByTestId('assistant-feature-meme').waitFor({ timeout: 20_000 });
+    expect((await reply.textContent())?.length).toBeGreaterThan(20);
+    expect(await reply.textContent()).not.toContain('FEATURES');
+    expect(await panel.getByText('Answered by the built-in guide').count()).toBeGreaterThan(0);
+
+    // Minimize, reopen, reload: the conversation is still there.
+    await panel.getByRole('button', { name: 'Minimize the assistant' }).click();
+    expect(await page.getByTestId('assistant-button').textContent()).toBe('AI Assistant');
+    await page.reload();
+    await page.getByTestId('assistant-button').click({ timeout: 20_000 });
+    expect(await page.getByTestId('assistant-user').first().textContent()).toBe('a funny meme for my team');
+
+    // A suggestion closes the panel and opens its tool in the studio.
+    await page.getByTestId('assistant-feature-meme').click();
+    await page.waitForURL(/\/editor\?feature=meme$/);
+    await page.getByRole('dialog').waitFor();
+    expect(await page.getByTestId('assistant-panel').count()).toBe(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
