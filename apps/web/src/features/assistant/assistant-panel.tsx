@@ -56,7 +56,7 @@ export function AssistantPanel({
     <section
       aria-label="AI Assistant"
       data-testid="assistant-panel"
-      className="fixed right-3 bottom-3 z-[60] flex h-[min(34rem,calc(100dvh-5rem))] w-[min(24rem,calc(100vw-1.5rem))] flex-col overflow-hidden rounded-2xl bg-white shadow-2xl ring-1 ring-slate-200"
+      className="fixed bottom-3 left-3 z-[60] flex h-[min(34rem,calc(100dvh-5rem))] w-[min(24rem,calc(100vw-1.5rem))] flex-col overflow-hidden rounded-2xl bg-white shadow-2xl ring-1 ring-slate-200"
     >
       <header className="flex items-center gap-2 bg-brand-600 px-4 py-3 text-white">
         <Bot aria-hidden="true" className="size-5" />

@@ -10,7 +10,8 @@ import { useAssistantStore } from './assistant-store';
 /**
  * The floating assistant on every page (spec: "Ask AI Assistant"): a button, and the panel, which
  * opens by itself 10 s after the page loads, once a session; it minimizes to "AI Assistant" or
- * closes. A suggested tool closes it and opens the tool in the studio.
+ * closes. A suggested tool closes it and opens the tool in the studio. It sits bottom left: the
+ * bottom right holds the studio's "Open a random tool" button and its tips on phones.
  */
 export default function AssistantWidget() {
   const view = useAssistantStore((s) => s.view);
@@ -52,7 +53,7 @@ export default function AssistantWidget() {
       type="button"
       onClick={() => setView('open')}
       data-testid="assistant-button"
-      className="fixed right-3 bottom-3 z-[60] inline-flex items-center gap-2 rounded-full bg-brand-600 px-4 py-2.5 text-sm font-semibold text-white shadow-lg hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+      className="fixed bottom-3 left-3 z-[60] inline-flex items-center gap-2 rounded-full bg-brand-600 px-4 py-2.5 text-sm font-semibold text-white shadow-lg hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
     >
       {minimized ? (
         <Bot aria-hidden="true" className="size-4" />
