@@ -61,22 +61,22 @@ export function AssistantPanel({
       <header className="flex items-center gap-2 bg-brand-600 px-4 py-3 text-white">
         <Bot aria-hidden="true" className="size-5" />
         <h2 className="flex-1 font-semibold">AI Assistant</h2>
-        <button
-          type="button"
-          onClick={onMinimize}
-          aria-label="Minimize the assistant"
-          className="rounded p-1 hover:bg-white/20"
-        >
-          <Minus aria-hidden="true" className="size-4" />
-        </button>
-        <button
-          type="button"
-          onClick={onClose}
-          aria-label="Close the assistant"
-          className="rounded p-1 hover:bg-white/20"
-        >
-          <X aria-hidden="true" className="size-4" />
-        </button>
+        {(
+          [
+            ['Minimize the assistant', onMinimize, Minus],
+            ['Close the assistant', onClose, X],
+          ] as const
+        ).map(([label, onClick, Icon]) => (
+          <button
+            key={label}
+            type="button"
+            onClick={onClick}
+            aria-label={label}
+            className="rounded p-1 hover:bg-white/20"
+          >
+            <Icon aria-hidden="true" className="size-4" />
+          </button>
+        ))}
       </header>
       <div ref={log} role="log" aria-live="polite" className="flex-1 space-y-3 overflow-y-auto p-4 text-sm">
         {messages.length === 0 ? (
