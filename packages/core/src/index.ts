@@ -1,5 +1,6 @@
 export * from './api/api-keys.ts';
 export * from './api/auth.ts';
+export * from './api/diagnostics.ts';
 export * from './api/functions.ts';
 export * from './api/generation.ts';
 export * from './api/meme-style.ts';

@@ -1,4 +1,5 @@
 import { env } from '@/config/env';
+import { recordResponse } from './api-journal';
 
 /** An HTTP or network failure, carrying the server's `{ error, code }` body when there is one. */
 export class ApiError extends Error {
@@ -37,6 +38,7 @@ export interface ApiRequestOptions {
  */
 export async function apiRequest<T>(path: string, options: ApiRequestOptions = {}): Promise<T> {
   const { method = options.body === undefined ? 'GET' : 'POST', body, signal } = options;
+  const started = performance.now();
   let response: Response;
   try {
     response = await fetch(`${env.apiBase}${path}`, {
@@ -48,12 +50,23 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
     });
   } catch (error) {
     // An abort is the caller's decision, not a failure to report.
+    recordResponse(method, path, started, undefined, signal?.aborted ? 'Cancelled' : NETWORK_ERROR_MESSAGE);
     if (signal?.aborted) throw error;
     throw new ApiError(0, NETWORK_ERROR_CODE, NETWORK_ERROR_MESSAGE);
   }
   const data = await readJson(response);
-  if (!response.ok) throw toApiError(response, data);
+  const failure = response.ok ? undefined : toApiError(response, data);
+  recordResponse(method, path, started, response, callNote(path, data, failure));
+  if (failure) throw failure;
   return data as T;
+}
+
+/** What the diagnostics page's log says about a call beyond its status (spec §8 wording). */
+export function callNote(path: string, data: unknown, failure?: ApiError): string | undefined {
+  if (failure)
+    return path.startsWith('/functions/') ? `Function call failed: ${failure.message}` : failure.message;
+  const fallback = (data as { fallback?: { reason?: unknown } } | undefined)?.fallback;
+  return typeof fallback?.reason === 'string' ? `Using fallback mechanism: ${fallback.reason}` : undefined;
 }
 
 /** Body as JSON; empty or non-JSON bodies (204, proxies' HTML error pages) read as undefined. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { providerHealthSchema } from './diagnostics.ts';
 
 /** The functions that answer with an image. */
 export const IMAGE_FUNCTION_NAMES = [
@@ -25,7 +26,10 @@ export const FUNCTION_NAMES = [
 /** A server function name. */
 export type FunctionName = (typeof FUNCTION_NAMES)[number];
 
-/** The functions the diagnostics page probes with OPTIONS (spec platform §7). */
+/**
+ * The functions the diagnostics page probes with OPTIONS: the spec's eight (platform §7) and
+ * image-description, which this server also implements: every POST function, so 9 of 9.
+ */
 export const PROBED_FUNCTIONS = [
   'action-figure',
   'assistant-stream',
@@ -35,6 +39,7 @@ export const PROBED_FUNCTIONS = [
   'meme-generator',
   'prompt-recommendations',
   'reference-image',
+  'image-description',
 ] as const satisfies readonly FunctionName[];
 
 /** Base paths of the API areas (Supabase-shaped). */
@@ -67,6 +72,8 @@ export const healthCheckResponseSchema = z.object({
       cacheBytes: z.number(),
     })
     .optional(),
+  /** Each provider capability's circuit breaker and recent error rate (this server instance). */
+  providers: z.array(providerHealthSchema).optional(),
 });
 
 /** Body of GET /functions/v1/health-check. */

@@ -217,6 +217,13 @@ export const assistantStreamSchema = z.object({
     .max(50, 'at most 50 messages'),
   userContext: tokens.optional(),
   temperature: z.number().min(0).max(2).default(0.7),
+  /** The page the person is on when they ask, so "this tool" has a meaning. */
+  page: z
+    .object({
+      path: z.string().trim().max(300, 'page.path is too long'),
+      title: z.string().trim().max(200, 'page.title is too long').optional(),
+    })
+    .optional(),
 });
 
 /** What every image function answers. */

@@ -16,6 +16,8 @@ export interface ChatMessage {
   readonly suggestedFeatures: readonly FeatureId[];
   /** Who answered (a provider, or `offline` for the built-in guide). */
   readonly provider?: string | null;
+  /** Why the AI model did not answer, when the built-in guide did instead. */
+  readonly fallback?: string | null;
   /** The reply failed or was stopped; `content` says so. */
   readonly failed?: boolean;
 }
@@ -33,7 +35,10 @@ interface AssistantState {
   /** Adds text to a pending reply. */
   append(id: string, piece: string): void;
   /** Ends a reply: its suggestions read from its text (the FEATURES line is removed). */
-  finish(id: string, result: { provider?: string | null; failed?: boolean; note?: string }): void;
+  finish(
+    id: string,
+    result: { provider?: string | null; fallback?: string | null; failed?: boolean; note?: string },
+  ): void;
   clear(): void;
 }
 
@@ -54,7 +59,7 @@ export const useAssistantStore = create<AssistantState>()(
       add: (message) => set((s) => ({ messages: [...s.messages, message].slice(-KEPT_MESSAGES) })),
       append: (id, piece) =>
         set((s) => ({ messages: mapMessage(s.messages, id, (m) => ({ ...m, content: m.content + piece })) })),
-      finish: (id, { provider = null, failed = false, note }) =>
+      finish: (id, { provider = null, fallback = null, failed = false, note }) =>
         set((s) => ({
           messages: mapMessage(s.messages, id, (m) => {
             const parsed = parseSuggestedFeatures(m.content);
@@ -65,6 +70,7 @@ export const useAssistantStore = create<AssistantState>()(
               suggestedFeatures: parsed.suggestedFeatures,
               isPending: false,
               provider,
+              fallback,
               failed,
             };
           }),

@@ -1,13 +1,19 @@
 import { ASSISTANT_ERROR_MESSAGE, type TokenValues } from '@mergepix/core';
 import { useCallback, useEffect, useRef } from 'react';
 import { useAssistantStore } from './assistant-store';
-import { streamReply } from './stream-reply';
+import { type PageContext, streamReply } from './stream-reply';
 
 // Sending a message: the question and an empty pending reply join the conversation, the reply
 // streams into it piece by piece, and it ends with its suggestions, or with a note when it was
 // stopped or failed (what arrived is kept).
 
 const newId = () => crypto.randomUUID();
+
+/** Where the question is asked: the path and the page's title. */
+const currentPage = (): PageContext => ({
+  path: window.location.pathname.slice(0, 300),
+  title: document.title.slice(0, 200),
+});
 
 export function useAssistantChat(values: TokenValues) {
   const messages = useAssistantStore((s) => s.messages);
@@ -48,9 +54,9 @@ export function useAssistantChat(values: TokenValues) {
           [...history, { role: 'user', content: question }],
           values,
           (piece) => useAssistantStore.getState().append(replyId, piece),
-          controller.signal,
+          { signal: controller.signal, page: currentPage() },
         );
-        useAssistantStore.getState().finish(replyId, { provider: reply.provider });
+        useAssistantStore.getState().finish(replyId, { provider: reply.provider, fallback: reply.fallback });
       } catch (error) {
         const stopped = controller.signal.aborted;
         useAssistantStore.getState().finish(replyId, {

@@ -1,6 +1,7 @@
 import type { DesignInput, DesignLinks, DesignRecord, DesignStats } from '@mergepix/core';
 import { env } from '@/config/env';
 import { ApiError, apiRequest, NETWORK_ERROR_CODE, toApiError } from '@/lib/api-client';
+import { recordResponse } from '@/lib/api-journal';
 
 export interface UploadedBase {
   readonly path: string;
@@ -25,6 +26,7 @@ export const designsApi = {
   stats: (id: string, signal?: AbortSignal) => apiRequest<DesignStats>(`${BASE}/${id}/stats`, { signal }),
   /** Sends an image file as the request body (not JSON): the server re-encodes it. */
   async upload(file: Blob): Promise<UploadedBase> {
+    const started = performance.now();
     let response: Response;
     try {
       response = await fetch(`${env.apiBase}${BASE}/uploads`, {
@@ -34,6 +36,7 @@ export const designsApi = {
         body: file,
       });
     } catch {
+      recordResponse('POST', `${BASE}/uploads`, started);
       throw new ApiError(
         0,
         NETWORK_ERROR_CODE,
@@ -41,7 +44,9 @@ export const designsApi = {
       );
     }
     const data: unknown = await response.json().catch(() => undefined);
-    if (!response.ok) throw toApiError(response, data);
+    const failure = response.ok ? undefined : toApiError(response, data);
+    recordResponse('POST', `${BASE}/uploads`, started, response, failure?.message);
+    if (failure) throw failure;
     return data as UploadedBase;
   },
 };

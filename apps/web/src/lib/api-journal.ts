@@ -1,0 +1,87 @@
+// The browser's own record of its recent API calls, for the diagnostics page's Debug Logs: method,
+// path (never the query or body), status, time and the server's request id, kept for the tab's
+// session so a reload or a typed-in /debug still shows them. Tiny on purpose: every page loads it.
+
+/** One API call as the diagnostics page lists it. */
+export interface ApiCall {
+  readonly time: number;
+  readonly method: string;
+  readonly path: string;
+  /** 0 when no answer came (offline, aborted). */
+  readonly status: number;
+  readonly ms: number;
+  readonly requestId: string | null;
+  /** e.g. "Using fallback mechanism: no OpenAI key configured". */
+  readonly note?: string;
+}
+
+/** How many calls are kept. */
+export const API_JOURNAL_SIZE = 50;
+const KEY = 'mergepix:api-calls';
+const listeners = new Set<() => void>();
+let calls: ApiCall[] | null = null;
+
+function load(): ApiCall[] {
+  if (calls) return calls;
+  try {
+    const raw = sessionStorage.getItem(KEY);
+    const parsed: unknown = raw ? JSON.parse(raw) : [];
+    calls = Array.isArray(parsed) ? (parsed as ApiCall[]) : [];
+  } catch {
+    calls = [];
+  }
+  return calls;
+}
+
+/** Adds a call (the oldest goes once there are {@link API_JOURNAL_SIZE}). */
+export function recordApiCall(call: ApiCall): void {
+  const path = call.path.split('?')[0] ?? call.path;
+  calls = [...load(), { ...call, path }].slice(-API_JOURNAL_SIZE);
+  try {
+    sessionStorage.setItem(KEY, JSON.stringify(calls));
+  } catch {
+    // Storage full or blocked: the calls stay in memory for this page.
+  }
+  for (const listener of listeners) listener();
+}
+
+/** Records the call behind `response` (or its failure) from its start time. */
+export function recordResponse(
+  method: string,
+  path: string,
+  started: number,
+  response?: Response,
+  note?: string,
+) {
+  recordApiCall({
+    time: Date.now(),
+    method,
+    path,
+    status: response?.status ?? 0,
+    ms: Math.round(performance.now() - started),
+    requestId: response?.headers.get('X-Request-ID') ?? null,
+    ...(note ? { note } : {}),
+  });
+}
+
+/** The recorded calls, oldest first (a stable array until the next change). */
+export function readApiCalls(): readonly ApiCall[] {
+  return load();
+}
+
+/** Calls `listener` after every change; returns the unsubscribe (for useSyncExternalStore). */
+export function subscribeApiCalls(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** Forgets every recorded call. */
+export function clearApiCalls(): void {
+  calls = [];
+  try {
+    sessionStorage.removeItem(KEY);
+  } catch {
+    // Nothing stored.
+  }
+  for (const listener of listeners) listener();
+}
