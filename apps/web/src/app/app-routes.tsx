@@ -49,6 +49,7 @@ const EditorRoute = lazy(() => import('./routes/editor-route'));
 const LiveRoute = lazy(() => import('./routes/live-route'));
 const TokensPage = lazy(() => import('@/features/tokens/page/tokens-page'));
 const FontsPage = lazy(() => import('@/features/font-system/fonts-page'));
+const DiagnosticsPage = lazy(() => import('@/features/diagnostics/diagnostics-page'));
 const FaqPage = lazy(() =>
   import('@/features/marketing/section-pages/faq-page').then((m) => ({ default: m.FaqPage })),
 );
@@ -85,6 +86,7 @@ export function AppRoutes() {
         ))}
         <Route path={routePath(PATHS.geminiDocs)} element={<GeminiDocsPage />} />
         <Route path={routePath(PATHS.apiDocs)} element={<ApiDocsPage />} />
+        <Route path={routePath(PATHS.debug)} element={<DiagnosticsPage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>
     </Routes>
