@@ -93,18 +93,20 @@ export function DebugLogsTab() {
 function CallLine({ call }: { call: ApiCall }) {
   return (
     <div className="flex flex-col gap-1 text-sm">
-      <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
-        <span className="text-xs text-slate-500 tabular-nums">{formatClock(call.time)}</span>
-        <span className="font-mono text-xs font-semibold text-slate-700">{call.method}</span>
-        <code className="min-w-0 font-mono text-xs break-all text-slate-900">{call.path}</code>
+      <p className="flex items-baseline gap-2">
+        <span className="font-mono text-xs font-semibold text-slate-600">{call.method}</span>
+        <code className="min-w-0 font-mono text-xs font-medium break-all text-slate-900">{call.path}</code>
+      </p>
+      <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-slate-500">
         <StatusBadge tone={statusTone(call.status)}>
           {call.status === 0 ? 'No answer' : call.status}
         </StatusBadge>
-        <span className="text-xs text-slate-500 tabular-nums">{formatMs(call.ms)}</span>
+        <span className="tabular-nums">{formatMs(call.ms)}</span>
+        <span className="tabular-nums">{formatClock(call.time)}</span>
+        <code data-testid="call-request-id" className="font-mono break-all">
+          id {call.requestId ?? '—'}
+        </code>
       </div>
-      <code data-testid="call-request-id" className="font-mono text-xs break-all text-slate-500">
-        id {call.requestId ?? '—'}
-      </code>
       {call.note ? <p className="text-xs text-slate-700">{call.note}</p> : null}
     </div>
   );

@@ -32,7 +32,7 @@ export function FunctionStatusTab({ check }: { check: DiagnosticsCheck }) {
             <li
               key={f.name}
               data-testid={`status-${f.name}`}
-              className="flex flex-col gap-1 px-4 py-3 sm:flex-row sm:items-center sm:gap-4"
+              className="flex flex-wrap items-center gap-x-4 gap-y-1 px-4 py-3"
             >
               <code className="min-w-0 flex-1 font-mono text-sm font-semibold break-all text-slate-900">
                 {f.name}
@@ -47,13 +47,15 @@ export function FunctionStatusTab({ check }: { check: DiagnosticsCheck }) {
                     {f.accessible ? 'Accessible' : 'Not accessible'}
                   </StatusBadge>
                 )}
-                <span className="w-16 text-right text-slate-600 tabular-nums">
+                <span className="w-14 text-right text-slate-600 tabular-nums">
                   {f.ms === null ? '' : formatMs(f.ms)}
                 </span>
               </div>
-              <p className="text-sm text-slate-600 sm:w-72 sm:text-right">
-                {error ? <span className="text-red-800">{error}</span> : 'No errors'}
-              </p>
+              {error ? (
+                <p className="w-full text-sm text-red-800 md:w-72 md:text-right">{error}</p>
+              ) : (
+                <p className="hidden text-sm text-slate-500 md:block md:w-72 md:text-right">No errors</p>
+              )}
             </li>
           );
         })}

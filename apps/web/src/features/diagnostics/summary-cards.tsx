@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { env } from '@/config/env';
-import { formatClock } from './format';
+import { formatClock, formatMs } from './format';
 import { type HealthState, isHealthOk } from './health';
 import { StatusBadge } from './status-badge';
 import type { DiagnosticsCheck } from './use-diagnostics-check';
@@ -140,6 +140,12 @@ function FunctionsCard({ check }: { check: DiagnosticsCheck }) {
   const { count, checking, checkedAt, refresh, health } = check;
   const known = check.functions.every((f) => f.accessible !== null);
   const all = known && count.accessible === count.total;
+  const timed = check.functions.filter((f) => f.ms !== null);
+  const average = Math.round(timed.reduce((sum, f) => sum + (f.ms ?? 0), 0) / (timed.length || 1));
+  const slowest = timed.reduce<(typeof timed)[number] | undefined>(
+    (max, f) => (max === undefined || (f.ms ?? 0) > (max.ms ?? 0) ? f : max),
+    undefined,
+  );
   return (
     <Card icon={<Zap aria-hidden="true" className="size-4" />} title="Edge functions">
       <p data-testid="functions-accessible" aria-live="polite" className="flex items-center gap-2">
@@ -156,6 +162,12 @@ function FunctionsCard({ check }: { check: DiagnosticsCheck }) {
           {known ? `${count.accessible} of ${count.total} functions accessible` : 'Checking functions…'}
         </span>
       </p>
+      {slowest && known ? (
+        <p className="text-slate-600">
+          Answered OPTIONS in {formatMs(average)} on average; slowest {slowest.name} (
+          {formatMs(slowest.ms ?? 0)}).
+        </p>
+      ) : null}
       {health && !isHealthOk(health) ? (
         <p className="text-red-800">The health check is not OK, so no function counts as accessible.</p>
       ) : null}

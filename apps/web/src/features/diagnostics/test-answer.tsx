@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { AnswerImage } from './answer-image';
 import { formatMs } from './format';
 import { StatusBadge, statusTone } from './status-badge';
 import type { RunState } from './test-runs-store';
@@ -7,7 +8,7 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
     <div className="min-w-0">
       <dt className="text-xs text-slate-500">{label}</dt>
-      <dd className="font-medium break-all text-slate-900">{children}</dd>
+      <dd className="font-medium break-words text-slate-900">{children}</dd>
     </div>
   );
 }
@@ -15,7 +16,7 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 /** The provider as people say it. */
 function providerName(provider: string): string {
   if (provider === 'offline') return 'built-in guide (offline)';
-  if (provider === 'local') return 'offline engine (local)';
+  if (provider === 'local') return 'offline engine';
   return provider;
 }
 
@@ -38,20 +39,23 @@ export function TestAnswer({ name, run }: { name: string; run: RunState }) {
   const r = run.result;
   return (
     <div data-testid={`answer-${name}`} className="flex flex-col gap-3">
-      <dl className="grid grid-cols-2 gap-x-4 gap-y-2 text-sm sm:grid-cols-4">
+      <dl className="grid grid-cols-3 gap-x-4 gap-y-2 text-sm">
         <Fact label="Status">
           <StatusBadge tone={statusTone(r.status)}>{r.status === 0 ? 'No answer' : r.status}</StatusBadge>
         </Fact>
         <Fact label="Time">{formatMs(r.ms)}</Fact>
         <Fact label="Provider">
           {r.provider ? providerName(r.provider) : '—'}
-          {r.model ? <span className="font-normal text-slate-500"> ({r.model})</span> : null}
+          {r.model ? <span className="block text-xs font-normal text-slate-500">{r.model}</span> : null}
         </Fact>
-        <Fact label="Request id">
-          <code data-testid="answer-request-id" className="font-mono text-xs">
-            {r.requestId}
-          </code>
-        </Fact>
+        <div className="col-span-3 min-w-0">
+          <dt className="text-xs text-slate-500">Request id</dt>
+          <dd>
+            <code data-testid="answer-request-id" className="font-mono text-xs break-all text-slate-900">
+              {r.requestId}
+            </code>
+          </dd>
+        </div>
       </dl>
       {r.fallback ? (
         <p className="rounded-xl bg-sky-50 p-3 text-sm text-sky-950">
@@ -63,13 +67,7 @@ export function TestAnswer({ name, run }: { name: string; run: RunState }) {
           {r.error}
         </p>
       ) : null}
-      {r.imageUrl ? (
-        <img
-          src={r.imageUrl}
-          alt={`Answer of ${name}`}
-          className="max-h-64 w-auto max-w-full self-start rounded-xl border border-slate-200 bg-slate-50 object-contain"
-        />
-      ) : null}
+      {r.imageUrl ? <AnswerImage src={r.imageUrl} alt={`Answer of ${name}`} /> : null}
       {r.text !== null ? <pre className={TEXT}>{r.text || '(empty reply)'}</pre> : null}
       {r.json !== null && r.json !== undefined ? (
         <details open={!r.imageUrl} className="text-sm">

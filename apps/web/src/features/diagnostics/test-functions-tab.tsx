@@ -1,9 +1,8 @@
-import { FUNCTION_NAMES } from '@mergepix/core';
 import { PlayCircle } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { FunctionTestCard } from './function-test-card';
-import { useTestRuns } from './test-runs-store';
+import { TEST_ORDER, useTestRuns } from './test-runs-store';
 
 /** Every function with a sample payload to edit and run, one by one or all in turn. */
 export function TestFunctionsTab() {
@@ -22,11 +21,11 @@ export function TestFunctionsTab() {
           aria-busy={runningAll > 0}
         >
           {runningAll > 0 ? <Spinner /> : <PlayCircle aria-hidden="true" className="size-4" />}
-          {runningAll ? `Running ${runningAll} of ${FUNCTION_NAMES.length}…` : 'Run all'}
+          {runningAll ? `Running ${runningAll} of ${TEST_ORDER.length}…` : 'Run all'}
         </Button>
       </div>
       <ul className="mt-4 grid gap-4 lg:grid-cols-2">
-        {FUNCTION_NAMES.map((name) => (
+        {TEST_ORDER.map((name) => (
           <FunctionTestCard key={name} name={name} />
         ))}
       </ul>

@@ -1,6 +1,6 @@
 import { FUNCTION_NAMES } from '@mergepix/core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { draftOf, useTestRuns } from './test-runs-store';
+import { draftOf, TEST_ORDER, useTestRuns } from './test-runs-store';
 
 beforeEach(() => useTestRuns.setState({ drafts: {}, runs: {}, runningAll: 0 }));
 afterEach(() => vi.unstubAllGlobals());
@@ -36,7 +36,9 @@ describe('useTestRuns', () => {
     const all = useTestRuns.getState().runAll();
     expect(useTestRuns.getState().runningAll).toBe(1);
     await all;
-    expect(paths).toEqual(FUNCTION_NAMES.map((name) => `/functions/v1/${name}`));
+    expect(paths).toEqual(TEST_ORDER.map((name) => `/functions/v1/${name}`));
+    expect(new Set(paths).size).toBe(FUNCTION_NAMES.length);
+    expect(paths[0]).toBe('/functions/v1/health-check');
     expect(most).toBe(1);
     expect(useTestRuns.getState().runningAll).toBe(0);
     for (const name of FUNCTION_NAMES) expect(useTestRuns.getState().runs[name]?.phase).toBe('done');

@@ -6,6 +6,12 @@ import { runFunction, type TestRun } from './run-function';
 // The Test Functions tab's edits and answers, kept while the visitor switches tabs (the panels
 // unmount) but not across reloads: a payload is a scratch pad, an answer can be a large image.
 
+/** The order of the tab and of Run all: health-check first, when it fails every other answer is moot. */
+export const TEST_ORDER: readonly FunctionName[] = [
+  'health-check',
+  ...FUNCTION_NAMES.filter((name) => name !== 'health-check'),
+];
+
 /** Where one function's test stands. */
 export type RunState =
   | { readonly phase: 'running'; readonly text: string }
@@ -59,7 +65,7 @@ export const useTestRuns = create<TestRunsState>()((set, get) => {
     async runAll() {
       if (get().runningAll) return;
       try {
-        for (const [index, name] of FUNCTION_NAMES.entries()) {
+        for (const [index, name] of TEST_ORDER.entries()) {
           set({ runningAll: index + 1 });
           await get().run(name);
         }
