@@ -9,7 +9,9 @@ const ctx = useAppAndBrowser();
 describe('the diagnostics page', () => {
   it('finds 9 of 9 functions, runs every one, and lists the calls with the server lines of each', async () => {
     const headers = await apiUser(ctx.app.url, 'diagnostics@example.com');
-    const { page, context, errors } = await newPage(ctx.browser);
+    const { page, context, errors } = await newPage(ctx.browser, {
+      permissions: ['clipboard-read', 'clipboard-write'],
+    });
     await context.addCookies(browserCookies(ctx.app.url, headers));
     await page.goto(`${ctx.app.url}/debug`);
     await page.getByRole('heading', { level: 1, name: 'Edge Function Diagnostics' }).waitFor();
@@ -70,6 +72,16 @@ describe('the diagnostics page', () => {
       const calls = page.getByTestId('client-call').filter({ hasText: `/functions/v1/${name}` });
       expect(await calls.count(), name).toBeGreaterThan(0);
     }
+
+    // The support report: states and request ids, never the session cookie or an answer.
+    await page.getByTestId('copy-diagnostics').click();
+    await page.getByTestId('copy-diagnostics').getByText('Copied').waitFor();
+    const report = await page.evaluate(() => navigator.clipboard.readText());
+    expect(report).toContain('Functions: 9 of 9 accessible');
+    expect(report).toContain(`POST /functions/v1/assistant-stream 200`);
+    expect(report).toContain(`id=${streamId}`);
+    for (const pair of headers.Cookie.split('; ')) expect(report).not.toContain(pair.split('=')[1]);
+    expect(report).not.toContain('A smiling robot');
     expect(errors).toEqual([]);
     await context.close();
   });

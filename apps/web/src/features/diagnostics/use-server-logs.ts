@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { apiRequest, isApiError } from '@/lib/api-client';
 
 // The server's log lines of the signed-in user's own requests. Asked only while signed in (the
-// server answers 401 otherwise) and only on opening the tab or Refresh.
+// server answers 401 otherwise), on opening the tab and on Refresh.
 
 /** Where the server's lines stand. */
 export type ServerLogsState =
@@ -21,7 +21,9 @@ export function useServerLogs(userId: string | null) {
       serverLogsResponseSchema.parse(await apiRequest<unknown>(DIAGNOSTIC_LOGS_PATH, { signal })),
     enabled: userId !== null,
     retry: false,
-    staleTime: Number.POSITIVE_INFINITY,
+    // Fresh on each opening of the tab (the tests just run are what the reader wants to see),
+    // otherwise only on Refresh.
+    refetchOnMount: 'always',
     refetchOnWindowFocus: false,
   });
   let state: ServerLogsState;
