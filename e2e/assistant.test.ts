@@ -33,6 +33,46 @@ describe('the AI assistant', () => {
     await page.waitForURL(/\/editor\?feature=meme$/);
     await page.getByRole('dialog').waitFor();
     expect(await page.getByTestId('assistant-panel').count()).toBe(0);
+
+    // On /editor the suggestion opens its tool straight away, through the studio.
+    await page.keyboard.press('Escape');
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
+    await page.getByTestId('assistant-button').click();
+    await page.getByTestId('assistant-feature-meme').click();
+    await page.getByRole('dialog').waitFor();
+    expect(new URL(page.url()).pathname).toBe('/editor');
+
+    // Closed stays closed across a reload; the button is always there.
+    await page.getByRole('dialog').press('Escape');
+    await page.getByTestId('assistant-button').click();
+    await page.getByRole('button', { name: 'Close the assistant' }).click();
+    await page.reload();
+    expect(await page.getByTestId('assistant-button').textContent({ timeout: 20_000 })).toBe(
+      'Ask AI Assistant',
+    );
+    expect(await page.getByTestId('assistant-panel').count()).toBe(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('opens by itself 10 s after the page loads, once a session', async () => {
+    const { page, context, errors } = await newPage(ctx.browser, { assistant: 'auto' });
+    await page.clock.install();
+    await gotoHome(page, ctx.app.url);
+    await page.clock.runFor(3_000);
+    await page.getByTestId('assistant-button').waitFor();
+    expect(await page.getByTestId('assistant-panel').count()).toBe(0);
+    await page.clock.runFor(7_500);
+    await page.getByTestId('assistant-panel').waitFor();
+    // Focus goes to the input, so typing right away works.
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe(
+      'assistant-input',
+    );
+    await page.getByRole('button', { name: 'Close the assistant' }).click();
+    await page.reload();
+    await page.clock.runFor(20_000);
+    await page.getByTestId('assistant-button').waitFor();
+    expect(await page.getByTestId('assistant-panel').count()).toBe(0);
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -5,6 +5,7 @@ import type { Providers } from './providers/chain.ts';
 import type { LiveEngine } from './services/live-engine.ts';
 import type { Mailer } from './services/mailer.ts';
 import type { ObjectStore } from './services/object-store.ts';
+import type { RequestJournal } from './services/request-journal.ts';
 
 /** Everything the app needs from the outside, so tests can hand in their own. */
 export interface AppDeps {
@@ -22,6 +23,8 @@ export interface AppDeps {
   providers?: Providers;
   /** Live images (designs, renders, open counts); built over the database and store if absent. */
   live?: LiveEngine;
+  /** The recent log lines by request, fed by the logger (see createLogger's tap). */
+  journal?: RequestJournal;
   /** Provider call limits (tests shorten them). */
   timeouts?: { imageMs?: number; firstTokenMs?: number };
 }

@@ -25,6 +25,19 @@ describe.each(testDbKinds())('app on $name', (kind) => {
       });
       expect(body.database).toEqual({ kind: kind.name, ok: true });
       expect(body.status).toBe('ok');
+      // Each provider capability: whether its key is usable and its circuit, never the key.
+      expect(
+        body.providers.map((p: { key: string; configured: boolean; circuit: string }) => [
+          p.key,
+          p.configured,
+          p.circuit,
+        ]),
+      ).toEqual([
+        ['image:openai', true, 'closed'],
+        ['image:gemini', false, 'closed'],
+        ['chat:openai', true, 'closed'],
+      ]);
+      expect(JSON.stringify(body)).not.toContain('sk-');
       expect(res.headers.get('cache-control')).toBe('no-store');
     });
 

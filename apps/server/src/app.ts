@@ -13,6 +13,7 @@ import { JSON_BODY_LIMIT_BYTES } from './middleware/json-body.ts';
 import { requestLog } from './middleware/request-log.ts';
 import { securityHeaders } from './middleware/security.ts';
 import { CircuitBreaker, createProviders } from './providers/chain.ts';
+import { providerHealth } from './providers/health.ts';
 import { renderLocal } from './render/engine.ts';
 import { authRouter } from './routes/auth/index.ts';
 import { mailboxRouter } from './routes/dev/mailbox.ts';
@@ -28,6 +29,7 @@ import {
   batchRouter,
 } from './routes/rest/batch.ts';
 import { DESIGN_UPLOADS_PATH, designsRouter } from './routes/rest/designs.ts';
+import { diagnosticsRouter } from './routes/rest/diagnostics.ts';
 import { generationsRouter } from './routes/rest/generations.ts';
 import { profilesRouter } from './routes/rest/profiles.ts';
 import { storageRouter } from './routes/storage/index.ts';
@@ -40,6 +42,7 @@ import { Limits } from './services/limits.ts';
 import { createLiveEngine } from './services/live-engine.ts';
 import { outboxMailer } from './services/mailer.ts';
 import { localObjectStore } from './services/object-store.ts';
+import { RequestJournal } from './services/request-journal.ts';
 import type { AppEnv } from './types.ts';
 
 export type { AppDeps };
@@ -110,6 +113,10 @@ export function createApp(deps: AppDeps) {
   app.route(FONT_FILES_PATH, fontFilesRouter());
   const log = new GenerationLog(db, store);
   app.route('/rest/v1/generations', generationsRouter({ auth, log }));
+  app.route(
+    '/rest/v1/diagnostics',
+    diagnosticsRouter({ auth, journal: deps.journal ?? new RequestJournal() }),
+  );
   // Before the designs router: POST /rest/v1/designs/{id}/batch is answered here.
   app.route('/rest/v1', batchRouter({ auth, apiKeys, batch: live.batch, origin: env.publicUrl }));
   app.route(
@@ -131,7 +138,11 @@ export function createApp(deps: AppDeps) {
     '/functions/v1',
     functionsRouter(
       {
-        'health-check': healthCheck({ ...deps, liveStats: () => live.images.stats() }),
+        'health-check': healthCheck({
+          ...deps,
+          liveStats: () => live.images.stats(),
+          providerHealth: () => providerHealth(providers, breaker),
+        }),
         ...textFunctions({ chat: providers.chat, breaker, firstTokenTimeoutMs: deps.timeouts?.firstTokenMs }),
         ...imageFunctions({
           providers: providers.images,

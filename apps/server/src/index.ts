@@ -11,6 +11,7 @@ import { createLiveEngine } from './services/live-engine.ts';
 import { outboxMailer, smtpMailer } from './services/mailer.ts';
 import { startMaintenance } from './services/maintenance.ts';
 import { localObjectStore } from './services/object-store.ts';
+import { RequestJournal } from './services/request-journal.ts';
 
 const pkg = JSON.parse(readFileSync(new URL('../../../package.json', import.meta.url), 'utf8')) as {
   version: string;
@@ -18,7 +19,8 @@ const pkg = JSON.parse(readFileSync(new URL('../../../package.json', import.meta
 
 async function main() {
   const env = loadEnv();
-  const logger = createLogger(env.LOG_LEVEL);
+  const journal = new RequestJournal();
+  const logger = createLogger(env.LOG_LEVEL, journal);
   const database = await openDatabase({
     url: env.DATABASE_URL,
     dataDir: env.dataDir,
@@ -34,7 +36,17 @@ async function main() {
   // One store for the app and the cleanup that expires what it keeps.
   const store = localObjectStore(join(env.dataDir, 'objects'));
   const live = createLiveEngine({ db: database.db, store, env, logger, secret: authSecret });
-  const app = createApp({ env, database, logger, version: pkg.version, authSecret, mailer, store, live });
+  const app = createApp({
+    env,
+    database,
+    logger,
+    journal,
+    version: pkg.version,
+    authSecret,
+    mailer,
+    store,
+    live,
+  });
   const maintenance = startMaintenance({ db: database.db, store, env, logger });
   const server = await listen(app.fetch, env.PORT, env.HOST, { maxConnections: env.MAX_CONNECTIONS });
   const url = env.PUBLIC_URL ?? `http://localhost:${server.port}`;

@@ -1,8 +1,21 @@
 import pino, { type Logger } from 'pino';
 
-/** Structured JSON logs (one line per event); `LOG_LEVEL=silent` in tests. */
-export function createLogger(level: string): Logger {
-  return pino({ level, base: { service: 'mergepix' }, timestamp: pino.stdTimeFunctions.isoTime });
+/** Where log lines also go, whatever LOG_LEVEL says (the request journal of the diagnostics page). */
+export interface LogTap {
+  write(line: string): void;
+}
+
+/**
+ * Structured JSON logs (one line per event); `LOG_LEVEL=silent` in tests. With a tap, info and
+ * above also reach it even when standard output is quieter (or silent).
+ */
+export function createLogger(level: string, tap?: LogTap): Logger {
+  const options = { base: { service: 'mergepix' }, timestamp: pino.stdTimeFunctions.isoTime };
+  if (!tap) return pino({ ...options, level });
+  const out = level === 'silent' ? [] : [{ level: level as pino.Level, stream: pino.destination(1) }];
+  const streams = pino.multistream([...out, { level: 'info', stream: tap }]);
+  const lowest = level !== 'silent' && pino.levels.values[level]! < pino.levels.values.info! ? level : 'info';
+  return pino({ ...options, level: lowest }, streams);
 }
 
 export type { Logger };

@@ -1,6 +1,6 @@
 // Conversation and how-to intents of the offline guide: who it is, greetings, follow-ups, tours.
 import { FAST_FEATURES, type FeatureId, MARKETING_CLAIMS, REFERENCE_IMAGE_MAX_BYTES } from '@mergepix/core';
-import { describeFeatureFurther } from './guide-features.ts';
+import { describeFeature, describeFeatureFurther } from './guide-features.ts';
 import { type GuideContext, type GuideIntent, listWords } from './guide-types.ts';
 
 const STARTER_FEATURES: readonly FeatureId[] = ['image', 'action-figure', 'meme'];
@@ -109,8 +109,31 @@ export const TOPIC_INTENTS: readonly GuideIntent[] = [
       ['details', 1],
     ],
     features: STARTER_FEATURES,
-    suggest: (ctx) => (ctx.previousFeature ? [ctx.previousFeature.id] : STARTER_FEATURES),
-    answer: (ctx) => (ctx.previousFeature ? describeFeatureFurther(ctx.previousFeature) : overview()),
+    suggest: (ctx) => {
+      const about = ctx.previousFeature ?? ctx.pageFeature;
+      return about ? [about.id] : STARTER_FEATURES;
+    },
+    answer: (ctx) => {
+      const about = ctx.previousFeature ?? ctx.pageFeature;
+      return about ? describeFeatureFurther(about) : overview();
+    },
+  },
+  {
+    // "How do I use this?" on a tool's page is about that tool.
+    id: 'this-page',
+    keywords: [
+      ['this page', 4],
+      ['this tool', 4],
+      ['this generator', 4],
+      ['use this', 3],
+      ['what is this', 3],
+      ['how does this work', 4],
+      ['how does it work', 3],
+      ['here', 1],
+    ],
+    features: STARTER_FEATURES,
+    suggest: (ctx) => (ctx.pageFeature ? [ctx.pageFeature.id] : STARTER_FEATURES),
+    answer: (ctx) => (ctx.pageFeature ? describeFeature(ctx.pageFeature) : overview()),
   },
   {
     id: 'overview',

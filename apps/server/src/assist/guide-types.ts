@@ -15,6 +15,8 @@ export interface GuideContext {
   readonly values: Readonly<Record<string, string>>;
   /** The feature the previous turn was about, for "tell me more" follow-ups. */
   readonly previousFeature?: FeatureDefinition;
+  /** The tool whose page the question was asked on, for "how do I use this?". */
+  readonly pageFeature?: FeatureDefinition;
 }
 
 /** One thing the offline guide knows how to answer. */

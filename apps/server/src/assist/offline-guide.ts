@@ -5,6 +5,7 @@ import {
   type FeatureDefinition,
   type FeatureId,
   getFeature,
+  LANDING_ENTRIES,
   parseSuggestedFeatures,
 } from '@mergepix/core';
 import { FEATURE_INTENTS } from './guide-features.ts';
@@ -72,6 +73,12 @@ function previousFeature(earlier: readonly OfflineMessage[]): FeatureDefinition 
   return undefined;
 }
 
+/** The tool a page belongs to: its landing page (the studio's path names no single tool). */
+function pageFeature(path: string): FeatureDefinition | undefined {
+  const entry = LANDING_ENTRIES.find((e) => e.landing.path === path.replace(/\/+$/, ''));
+  return entry ? getFeature(entry.id) : undefined;
+}
+
 /**
  * Suggestions: the answering tool first, then other tools the question clearly mentions, then the
  * answer's related tools. For a topic answer the mentioned tools lead, as they are more specific.
@@ -92,6 +99,7 @@ function suggestions(top: GuideIntent, ranked: readonly ScoredIntent[], ctx: Gui
 export function offlineReply(
   messages: readonly OfflineMessage[],
   userContext: OfflineUserContext = {},
+  page?: { readonly path: string },
 ): string {
   let lastUser = -1;
   messages.forEach((m, i) => {
@@ -105,6 +113,7 @@ export function offlineReply(
     company: values.COMPANY,
     values,
     previousFeature: previousFeature(messages.slice(0, Math.max(lastUser, 0))),
+    pageFeature: page ? pageFeature(page.path) : undefined,
   };
   const ranked = question === '' ? [] : rankIntents(question, INTENTS);
   const top = ranked[0]?.intent ?? (question === '' ? GREETING_INTENT : FALLBACK_INTENT);

@@ -13,7 +13,9 @@ export function requestLog(logger: Logger): MiddlewareHandler<AppEnv> {
     const ms = Math.round((performance.now() - start) * 10) / 10;
     const aborted = c.req.raw.signal.aborted || c.res.status === CLIENT_CLOSED_REQUEST;
     const status = aborted ? CLIENT_CLOSED_REQUEST : c.res.status;
-    const line = { method: c.req.method, path: c.req.path, status, ms };
+    // Who asked, when a route knew: the diagnostics page shows people their own requests' lines.
+    const userId = c.get('caller')?.userId ?? c.get('userId');
+    const line = { method: c.req.method, path: c.req.path, status, ms, ...(userId ? { userId } : {}) };
     if (aborted) log.info({ ...line, aborted: true }, 'request aborted by the client');
     else if (status >= 500) log.error(line, 'request failed');
     else log.info(line, 'request');

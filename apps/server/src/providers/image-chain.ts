@@ -77,7 +77,10 @@ export async function generateImage(
       const why = fallback();
       if (why) {
         result.fallback = why;
-        opts.log?.info({ provider: id, fallback: why }, 'image made by a fallback provider');
+        opts.log?.info(
+          { provider: id, from: why.from, reason: why.reason },
+          'image made by a fallback provider',
+        );
       }
       return result;
     } catch (error) {
@@ -95,7 +98,10 @@ export async function generateImage(
   const image = await opts.local(request);
   const result: GeneratedImage = { image, provider: 'local', model: image.model };
   const why = fallback();
-  if (why) result.fallback = why;
+  if (why) {
+    result.fallback = why;
+    opts.log?.info({ provider: 'local', from: why.from, reason: why.reason }, 'Using fallback mechanism');
+  }
   return result;
 }
 

@@ -1,38 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
-import { CircuitBreaker, describeFailure, formatSeconds, raceAbort, withRetry } from './resilience.ts';
+import { describeFailure, formatSeconds, raceAbort, withRetry } from './resilience.ts';
 import { ProviderError } from './types.ts';
 
 const retryable = () => ProviderError.http(500, 'boom');
 const instant = () => Promise.resolve();
-
-describe('CircuitBreaker', () => {
-  it('opens on the 5th failure in a row, for 60 s, then lets the provider try again', () => {
-    let now = 1_000_000;
-    const breaker = new CircuitBreaker({ now: () => now });
-    for (let i = 0; i < 4; i++) breaker.recordFailure('image:openai');
-    expect(breaker.isOpen('image:openai')).toBe(false);
-    breaker.recordFailure('image:openai');
-    expect(breaker.isOpen('image:openai')).toBe(true);
-    expect(breaker.retryInMs('image:openai')).toBe(60_000);
-    expect(breaker.isOpen('image:gemini')).toBe(false);
-
-    now += 59_999;
-    expect(breaker.isOpen('image:openai')).toBe(true);
-    now += 1;
-    expect(breaker.isOpen('image:openai')).toBe(false);
-    // One more failure after the cooldown opens it again straight away.
-    breaker.recordFailure('image:openai');
-    expect(breaker.isOpen('image:openai')).toBe(true);
-  });
-
-  it('forgets failures after a success', () => {
-    const breaker = new CircuitBreaker({ now: () => 0 });
-    for (let i = 0; i < 4; i++) breaker.recordFailure('k');
-    breaker.recordSuccess('k');
-    for (let i = 0; i < 4; i++) breaker.recordFailure('k');
-    expect(breaker.isOpen('k')).toBe(false);
-  });
-});
 
 describe('withRetry', () => {
   it('retries a retryable error once, after the backoff', async () => {

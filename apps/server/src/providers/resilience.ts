@@ -9,56 +9,7 @@ export interface Fallback {
   reason: string;
 }
 
-/** When a provider counts as failing repeatedly, and for how long it is then left alone. */
-export interface CircuitBreakerOptions {
-  /** Consecutive failures that open the circuit (5). */
-  threshold?: number;
-  /** How long an open circuit skips the provider (60 s). */
-  cooldownMs?: number;
-  /** Injectable clock for tests. */
-  now?: () => number;
-}
-
-/**
- * Skips a provider that failed `threshold` times in a row for `cooldownMs`, so a dead provider
- * does not cost every user a timeout. Afterwards it gets one try again: a success closes the
- * circuit, a failure opens it for another cooldown. State is per server instance, by key.
- */
-export class CircuitBreaker {
-  private readonly threshold: number;
-  private readonly cooldownMs: number;
-  private readonly now: () => number;
-  private readonly state = new Map<string, { failures: number; openUntil: number }>();
-
-  constructor(opts: CircuitBreakerOptions = {}) {
-    this.threshold = opts.threshold ?? 5;
-    this.cooldownMs = opts.cooldownMs ?? 60_000;
-    this.now = opts.now ?? Date.now;
-  }
-
-  /** True while `key` is being skipped. */
-  isOpen(key: string): boolean {
-    return (this.state.get(key)?.openUntil ?? 0) > this.now();
-  }
-
-  /** Milliseconds until `key` is tried again (0 when it is not being skipped). */
-  retryInMs(key: string): number {
-    return Math.max(0, (this.state.get(key)?.openUntil ?? 0) - this.now());
-  }
-
-  /** A call to `key` worked: forget its failures. */
-  recordSuccess(key: string): void {
-    this.state.delete(key);
-  }
-
-  /** A call to `key` failed; the threshold-th failure in a row opens the circuit. */
-  recordFailure(key: string): void {
-    const entry = this.state.get(key) ?? { failures: 0, openUntil: 0 };
-    entry.failures += 1;
-    if (entry.failures >= this.threshold) entry.openUntil = this.now() + this.cooldownMs;
-    this.state.set(key, entry);
-  }
-}
+export { CircuitBreaker, type CircuitBreakerOptions } from './circuit-breaker.ts';
 
 /** How {@link withRetry} retries. */
 export interface RetryOptions {

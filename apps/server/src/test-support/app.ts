@@ -6,6 +6,7 @@ import { type App, type AppDeps, createApp } from '../app.ts';
 import type { Database } from '../db/client.ts';
 import { loadEnv } from '../env.ts';
 import { createLogger } from '../logger.ts';
+import { RequestJournal } from '../services/request-journal.ts';
 import { type TestDbKind, useDatabase } from './databases.ts';
 
 /** A tiny stand-in for the built SPA, so route tests need no Vite build. */
@@ -38,10 +39,12 @@ export function testApp(
     LIVE_RENDER_THREADS: '0',
     ...envOverrides,
   });
+  const journal = new RequestJournal();
   return createApp({
     env,
     database,
-    logger: createLogger('silent'),
+    logger: createLogger('silent', journal),
+    journal,
     version: '0.0.0-test',
     authSecret: env.AUTH_SECRET ?? 'test-secret-that-is-long-enough-0123456789',
     ...extra,

@@ -18,7 +18,12 @@ export function envVarStatus(env: Env): Record<string, boolean> {
 }
 
 /** GET /functions/v1/health-check — what the diagnostics page reads. */
-export function healthCheck(deps: AppDeps & { liveStats?: () => HealthCheckResponse['live'] }) {
+export function healthCheck(
+  deps: AppDeps & {
+    liveStats?: () => HealthCheckResponse['live'];
+    providerHealth?: () => HealthCheckResponse['providers'];
+  },
+) {
   const route = new Hono<AppEnv>();
   route.get('/', async (c) => {
     const ok = await pingDatabase(deps.database.db);
@@ -29,6 +34,7 @@ export function healthCheck(deps: AppDeps & { liveStats?: () => HealthCheckRespo
       version: deps.version,
       time: new Date().toISOString(),
       live: deps.liveStats?.(),
+      providers: deps.providerHealth?.(),
     };
     c.header('Cache-Control', 'no-store');
     return c.json(body, ok ? 200 : 503);

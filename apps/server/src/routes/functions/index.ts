@@ -64,7 +64,7 @@ export function functionsRouter(handlers: FunctionHandlers, caller?: MiddlewareH
         'apikey',
         'x-client-info',
       ],
-      exposeHeaders: ['X-Request-ID'],
+      exposeHeaders: ['X-Request-ID', 'X-Assistant-Provider', 'X-Assistant-Fallback'],
       maxAge: 600,
     }),
   );

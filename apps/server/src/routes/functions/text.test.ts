@@ -87,10 +87,25 @@ describe.each(testDbKinds())('text functions on $name', (kind) => {
     expect(res.status).toBe(200);
     expect(res.headers.get('x-request-id')).toBeTruthy();
     expect(res.headers.get('x-assistant-provider')).toBe('offline');
+    // No key is configured: nothing failed, so there is no fallback to explain in the page.
+    expect(res.headers.get('x-assistant-fallback')).toBe('no OpenAI key configured');
     const text = await res.text();
     const parsed = parseSuggestedFeatures(text);
     expect(parsed.suggestedFeatures).toContain('ghibli');
     expect(parsed.content).toContain('Alex');
+  });
+
+  it('reads "how do I use this?" as a question about the tool whose page it was asked on', async () => {
+    const ask = async (path: string) => {
+      const res = await new TestClient(ctx.app, '192.0.2.17').post('/functions/v1/assistant-stream', {
+        messages: [{ role: 'user', content: 'How do I use this tool?' }],
+        page: { path, title: 'A page' },
+      });
+      return parseSuggestedFeatures(await res.text()).suggestedFeatures;
+    };
+    expect((await ask('/features/meme-generator'))[0]).toBe('meme');
+    expect((await ask('/gif-editor'))[0]).toBe('gif');
+    expect((await ask('/pricing'))[0]).not.toBe('meme');
   });
 
   it('streams from a configured chat provider, and falls back offline when it fails', async () => {
@@ -101,8 +116,18 @@ describe.each(testDbKinds())('text functions on $name', (kind) => {
     });
     expect(ok.headers.get('x-assistant-provider')).toBe('openai');
     expect(await ok.text()).toBe('Hello, Mergepix!');
+    expect(ok.headers.get('x-assistant-fallback')).toBeNull();
     const sent = fake.received('openai.chat')[0]?.body as Record<string, unknown>;
     expect(sent).toMatchObject({ model: 'gpt-4o-mini', temperature: 0.7, max_tokens: 800, stream: true });
+
+    // The page the question is asked on goes to the model with the question.
+    fake.reset();
+    await new TestClient(app, '192.0.2.14').post('/functions/v1/assistant-stream', {
+      messages: [{ role: 'user', content: 'what is this?' }],
+      page: { path: '/features/meme-generator', title: 'AI Meme Generator' },
+    });
+    const system = (fake.received('openai.chat')[0]?.body as { messages: { content: string }[] }).messages[0];
+    expect(system?.content).toContain('on the page /features/meme-generator ("AI Meme Generator")');
 
     fake.behave('openai.chat', '500', '500');
     const fallback = await new TestClient(app, '192.0.2.15').post('/functions/v1/assistant-stream', {
@@ -110,6 +135,12 @@ describe.each(testDbKinds())('text functions on $name', (kind) => {
     });
     expect(fallback.status).toBe(200);
     expect(fallback.headers.get('x-assistant-provider')).toBe('offline');
+    expect(fallback.headers.get('x-assistant-fallback')).toBe('OpenAI failed: 500 server error');
+    // The diagnostics page sees the failure in the chat model's recent error rate.
+    const health = await json(await app.request('/functions/v1/health-check'));
+    const chat = health.providers.find((p: { key: string }) => p.key === 'chat:openai');
+    expect(chat).toMatchObject({ configured: true, circuit: 'closed', failuresInRow: 1 });
+    expect(chat.recent).toMatchObject({ calls: 3, failures: 1 });
     expect(parseSuggestedFeatures(await fallback.text()).suggestedFeatures.length).toBeGreaterThan(0);
   });
 

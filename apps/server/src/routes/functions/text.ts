@@ -88,8 +88,14 @@ export function textFunctions(deps: TextFunctionDeps) {
   const assistant = new Hono<AppEnv>().post('/', async (c) => {
     const body = await readJson(c, assistantStreamSchema);
     const context = body.userContext ?? {};
+    const where = body.page
+      ? ` They are on the page ${body.page.path}${body.page.title ? ` ("${body.page.title}")` : ''}.`
+      : '';
     const messages: ChatMessage[] = [
-      { role: 'system', content: `${GUIDE_SYSTEM_PROMPT} The user's details: ${JSON.stringify(context)}.` },
+      {
+        role: 'system',
+        content: `${GUIDE_SYSTEM_PROMPT} The user's details: ${JSON.stringify(context)}.${where}`,
+      },
       ...body.messages,
     ];
     c.header('Content-Type', 'text/plain; charset=utf-8');
@@ -100,13 +106,19 @@ export function textFunctions(deps: TextFunctionDeps) {
     try {
       source = await chat(
         messages,
-        () => offlineStream(offlineReply(body.messages, context)),
+        () => offlineStream(offlineReply(body.messages, context, body.page)),
         body.temperature,
       );
     } catch {
       return c.text(ASSISTANT_ERROR_MESSAGE, 200);
     }
     c.header('X-Assistant-Provider', source.provider);
+    // Why the chat model did not answer; header values must be plain ASCII.
+    if (source.fallback) {
+      const { from, reason } = source.fallback;
+      c.header('X-Assistant-Fallback', reason.replace(/[^\x20-\x7e]/g, '?'));
+      c.get('log').info({ provider: source.provider, from, reason }, 'Using fallback mechanism');
+    }
     return stream(c, async (out) => {
       let sent = false;
       try {

@@ -14,6 +14,7 @@ export function generationsRouter(deps: { auth: Auth; log: GenerationLog }) {
     const session = await deps.auth.api.getSession({ headers: c.req.raw.headers });
     if (!session)
       return errorResponse(c, 401, { error: 'Sign in to see your generations.', code: 'not_authenticated' });
+    c.set('userId', session.user.id);
     const parsed = query.safeParse(c.req.query());
     if (!parsed.success)
       throw new ApiError(400, 'invalid_request', 'limit must be a whole number from 1 to 100');

@@ -3,9 +3,13 @@ import { Bot, Minus, Send, Square, X } from 'lucide-react';
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { Message } from './assistant-message';
 import { useAssistantChat } from './use-assistant-chat';
+import { useSpeechRecognition } from './voice/use-speech-recognition';
+import { useSpeechSynthesis } from './voice/use-speech-synthesis';
+import { MicButton, SpeechControls } from './voice/voice-controls';
 
 // The open panel: the conversation (announced as it arrives), suggested features as cards, and
-// the input (Enter sends, Shift+Enter is a new line, it grows to 120 px).
+// the input (Enter sends, Shift+Enter is a new line, it grows to 120 px). Where the browser can,
+// a microphone fills the input by voice and sends it, and replies are read aloud.
 
 export function AssistantPanel({
   values,
@@ -22,6 +26,18 @@ export function AssistantPanel({
   const [text, setText] = useState('');
   const input = useRef<HTMLTextAreaElement>(null);
   const log = useRef<HTMLDivElement>(null);
+  const speech = useSpeechSynthesis(messages);
+  // What the input held when listening began: the spoken words are added after it.
+  const typed = useRef('');
+  const voice = useSpeechRecognition({
+    onStart: () => {
+      // The assistant reading aloud would be heard by the microphone.
+      speech.stop();
+      typed.current = text.trim();
+    },
+    onTranscript: (heard) => setText(typed.current ? `${typed.current} ${heard}` : heard),
+    onSend: () => submit(),
+  });
 
   useEffect(() => input.current?.focus(), []);
   const lastLength = messages.at(-1)?.content.length ?? 0;
@@ -39,6 +55,9 @@ export function AssistantPanel({
 
   const submit = () => {
     if (!text.trim() || pending) return;
+    voice.cancelAutoSend();
+    voice.clearNote();
+    speech.stop();
     void send(text);
     setText('');
   };
@@ -58,6 +77,16 @@ export function AssistantPanel({
       <header className="flex items-center gap-2 bg-brand-600 px-4 py-3 text-white">
         <Bot aria-hidden="true" className="size-5" />
         <h2 className="flex-1 font-semibold">AI Assistant</h2>
+        {speech.supported ? (
+          <SpeechControls
+            enabled={speech.enabled}
+            state={speech.state}
+            onToggle={speech.toggle}
+            onPause={speech.pause}
+            onResume={speech.resume}
+            onStop={speech.stop}
+          />
+        ) : null}
         {(
           [
             ['Minimize the assistant', onMinimize, Minus],
@@ -86,18 +115,31 @@ export function AssistantPanel({
           <Message key={m.id} message={m} onFeature={onFeature} />
         ))}
       </div>
+      {voice.note ? (
+        <p
+          role="alert"
+          data-testid="assistant-voice-note"
+          className="bg-amber-50 px-4 py-2 text-xs text-amber-900"
+        >
+          {voice.note}
+        </p>
+      ) : null}
       <div className="flex items-end gap-2 border-t border-slate-200 p-3">
         <textarea
           ref={input}
           rows={1}
           value={text}
-          onChange={(e) => setText(e.target.value)}
+          onChange={(e) => {
+            voice.cancelAutoSend();
+            setText(e.target.value);
+          }}
           onKeyDown={onKey}
           aria-label="Ask the assistant"
-          placeholder="Ask about any tool…"
+          placeholder={voice.listening ? 'Listening…' : 'Ask about any tool…'}
           data-testid="assistant-input"
           className="max-h-[120px] min-h-9 flex-1 resize-none rounded-lg border border-slate-300 px-3 py-2 text-sm"
         />
+        {voice.supported ? <MicButton listening={voice.listening} onClick={voice.toggle} /> : null}
         {pending ? (
           <button
             type="button"
