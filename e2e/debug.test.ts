@@ -62,7 +62,7 @@ describe('the diagnostics page', () => {
     await page.getByRole('tab', { name: 'Debug Logs' }).click();
     await page
       .getByTestId('server-logs-status')
-      .getByText(/the server remembers \d+/)
+      .getByText(/it keeps your latest \d+/)
       .waitFor();
     const latest = page.getByTestId('client-call').filter({ hasText: `id ${streamId}` });
     expect(await latest.textContent()).toContain('/functions/v1/assistant-stream');

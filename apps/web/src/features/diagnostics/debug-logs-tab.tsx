@@ -129,7 +129,7 @@ function ServerStatus({ state }: { state: ServerLogsState }) {
   else if (state.kind === 'unavailable') text = 'This server does not share its log lines yet.';
   else if (state.kind === 'error') text = `The server log lines could not be loaded: ${state.message}`;
   else
-    text = `Server lines of your own requests, under each call: the server remembers ${state.logs.requests} of them.`;
+    text = `The server's lines of your own requests are shown under each call (it keeps your latest ${state.logs.requests}).`;
   return (
     <p data-testid="server-logs-status" className="text-sm text-slate-700">
       {text}

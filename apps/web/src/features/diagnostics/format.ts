@@ -17,7 +17,7 @@ export function errorRate({ calls, failures, windowMs }: ProviderHealth['recent'
 
 /** "1.2 s" or "85 ms". */
 export function formatMs(ms: number): string {
-  return ms >= 1000 ? `${(ms / 1000).toFixed(1)} s` : `${ms} ms`;
+  return ms >= 1000 ? `${(ms / 1000).toFixed(1)} s` : `${Math.round(ms)} ms`;
 }
 
 /** A call's time of day, to the second. */

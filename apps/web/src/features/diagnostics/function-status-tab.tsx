@@ -34,7 +34,7 @@ export function FunctionStatusTab({ check }: { check: DiagnosticsCheck }) {
               data-testid={`status-${f.name}`}
               className="flex flex-wrap items-center gap-x-4 gap-y-1 px-4 py-3"
             >
-              <code className="min-w-0 flex-1 font-mono text-sm font-semibold break-all text-slate-900">
+              <code className="min-w-0 flex-1 font-mono text-sm font-semibold break-words text-slate-900">
                 {f.name}
               </code>
               <div className="flex items-center gap-3 text-sm">

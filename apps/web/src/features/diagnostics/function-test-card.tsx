@@ -26,7 +26,7 @@ export function FunctionTestCard({ name }: { name: FunctionName }) {
       className="flex min-w-0 flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm"
     >
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <h3 id={`${id}-title`} className="min-w-0 font-mono text-sm font-semibold break-all text-slate-900">
+        <h3 id={`${id}-title`} className="min-w-0 font-mono text-sm font-semibold break-words text-slate-900">
           <span className="mr-2 rounded bg-slate-100 px-1.5 py-0.5 text-xs text-slate-600">
             {get ? 'GET' : 'POST'}
           </span>

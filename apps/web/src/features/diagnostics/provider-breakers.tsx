@@ -37,7 +37,8 @@ export function ProviderBreakers({ providers }: { providers: readonly ProviderHe
                   <StatusBadge tone={circuit.tone}>{circuit.label}</StatusBadge>
                 </div>
                 <p className="mt-1 text-xs text-slate-500">
-                  {p.key} · key {p.configured ? 'set' : 'not set'} · {circuit.hint}
+                  {p.key} ·{' '}
+                  {p.configured ? `key set · ${circuit.hint}` : 'no key: not used, the next one answers'}
                 </p>
                 <p className="mt-2 text-slate-700">{errorRate(p.recent)}</p>
                 {p.failuresInRow > 0 ? (
