@@ -14,7 +14,8 @@ export function createLogger(level: string, tap?: LogTap): Logger {
   if (!tap) return pino({ ...options, level });
   const out = level === 'silent' ? [] : [{ level: level as pino.Level, stream: pino.destination(1) }];
   const streams = pino.multistream([...out, { level: 'info', stream: tap }]);
-  const lowest = level !== 'silent' && pino.levels.values[level]! < pino.levels.values.info! ? level : 'info';
+  const { values } = pino.levels;
+  const lowest = level !== 'silent' && (values[level] ?? 30) < (values.info ?? 30) ? level : 'info';
   return pino({ ...options, level: lowest }, streams);
 }
 

@@ -17,7 +17,9 @@ function useSettled(): boolean {
   const [settled, setSettled] = useState(false);
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout> | undefined;
-    const idle = window.requestIdleCallback ?? ((cb: () => void) => setTimeout(cb, 1));
+    // A page that never idles (a busy studio, a slow phone) still gets its assistant, 3 s late.
+    const idle = (cb: () => void) =>
+      window.requestIdleCallback ? window.requestIdleCallback(cb, { timeout: 3_000 }) : setTimeout(cb, 1);
     const later = () =>
       idle(() => (timer = setTimeout(() => setSettled(true), ASSISTANT_LOAD_AFTER_IDLE_MS)));
     if (document.readyState === 'complete') later();
@@ -37,6 +39,10 @@ function useSettled(): boolean {
 export function RootLayout() {
   const { pathname } = useLocation();
   const settled = useSettled();
+  // The journal of API calls (for /debug) starts with the assistant, off the first load.
+  useEffect(() => {
+    if (settled) void import('@/lib/api-journal');
+  }, [settled]);
   return (
     <AuthDialogProvider>
       <ScrollManager />

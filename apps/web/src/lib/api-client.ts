@@ -1,5 +1,5 @@
 import { env } from '@/config/env';
-import { recordResponse } from './api-journal';
+import { recordResponse } from './api-calls';
 
 /** An HTTP or network failure, carrying the server's `{ error, code }` body when there is one. */
 export class ApiError extends Error {

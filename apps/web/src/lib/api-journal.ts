@@ -1,6 +1,9 @@
+import { takeApiCalls } from './api-calls';
+
 // The browser's own record of its recent API calls, for the diagnostics page's Debug Logs: method,
 // path (never the query or body), status, time and the server's request id, kept for the tab's
-// session so a reload or a typed-in /debug still shows them. Tiny on purpose: every page loads it.
+// session so a reload or a typed-in /debug still shows them. Loaded once the page has settled (or
+// by the diagnostics page); calls noted before that wait in api-calls.ts.
 
 /** One API call as the diagnostics page lists it. */
 export interface ApiCall {
@@ -35,33 +38,13 @@ function load(): ApiCall[] {
 
 /** Adds a call (the oldest goes once there are {@link API_JOURNAL_SIZE}). */
 export function recordApiCall(call: ApiCall): void {
-  const path = call.path.split('?')[0] ?? call.path;
-  calls = [...load(), { ...call, path }].slice(-API_JOURNAL_SIZE);
+  calls = [...load(), call].slice(-API_JOURNAL_SIZE);
   try {
     sessionStorage.setItem(KEY, JSON.stringify(calls));
   } catch {
     // Storage full or blocked: the calls stay in memory for this page.
   }
   for (const listener of listeners) listener();
-}
-
-/** Records the call behind `response` (or its failure) from its start time. */
-export function recordResponse(
-  method: string,
-  path: string,
-  started: number,
-  response?: Response,
-  note?: string,
-) {
-  recordApiCall({
-    time: Date.now(),
-    method,
-    path,
-    status: response?.status ?? 0,
-    ms: Math.round(performance.now() - started),
-    requestId: response?.headers.get('X-Request-ID') ?? null,
-    ...(note ? { note } : {}),
-  });
 }
 
 /** The recorded calls, oldest first (a stable array until the next change). */
@@ -85,3 +68,6 @@ export function clearApiCalls(): void {
   }
   for (const listener of listeners) listener();
 }
+
+// Loading this module is what starts the journal.
+takeApiCalls(recordApiCall);

@@ -1,4 +1,5 @@
 import { FUNCTION_NAMES, FUNCTION_SAMPLES, IMAGE_FUNCTION_NAMES } from '@mergepix/core';
+import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test-support/app.ts';
 import { signedInUser } from '../../test-support/auth-client.ts';
@@ -22,6 +23,12 @@ describe.each(testDbKinds().slice(0, 1))('the diagnostics sample payloads on $na
       expect(res.headers.get('x-request-id'), name).toBeTruthy();
       if (IMAGE_FUNCTIONS.has(name)) expect(JSON.parse(text).imageUrl, name).toEqual(expect.any(String));
       if (name === 'assistant-stream') expect(text).toContain('meme');
+      if (name === 'meme-generator') {
+        // The meme is drawn on the sample's 256 px picture, so there is something to look at.
+        const image = await user.request(JSON.parse(text).imageUrl);
+        const { width } = await sharp(Buffer.from(await image.arrayBuffer())).metadata();
+        expect(width).toBeGreaterThanOrEqual(256);
+      }
     }
   });
 });

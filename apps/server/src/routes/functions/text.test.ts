@@ -126,7 +126,8 @@ describe.each(testDbKinds())('text functions on $name', (kind) => {
       messages: [{ role: 'user', content: 'what is this?' }],
       page: { path: '/features/meme-generator', title: 'AI Meme Generator' },
     });
-    const system = (fake.received('openai.chat')[0]?.body as { messages: { content: string }[] }).messages[0];
+    const sentNow = fake.received('openai.chat')[0]?.body as { messages: { content: string }[] } | undefined;
+    const system = sentNow?.messages[0];
     expect(system?.content).toContain('on the page /features/meme-generator ("AI Meme Generator")');
 
     fake.behave('openai.chat', '500', '500');

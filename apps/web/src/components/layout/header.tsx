@@ -1,6 +1,6 @@
 import { HEADER_SCROLL_THRESHOLD_PX } from '@mergepix/core';
 import { ArrowRight, Menu, Search, X } from 'lucide-react';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { Tooltip } from '@/components/ui/tooltip';
@@ -18,9 +18,13 @@ import {
   ToolsPlaceholder,
 } from './header-menu-buttons';
 import { MOBILE_MENU_ID, MobileMenu } from './mobile-menu';
-import { SEARCH_PANEL_ID, SearchPanel } from './search-panel';
+import { SEARCH_PANEL_ID } from './search-panel-id';
 
 type Panel = 'search' | 'menu' | null;
+
+// The search panel is fetched when someone shows interest in the search button, not on first load.
+const loadSearchPanel = () => import('./search-panel');
+const SearchPanel = lazy(() => loadSearchPanel().then((m) => ({ default: m.SearchPanel })));
 
 /**
  * Fixed site header (spec §2). Transparent at the top of the page, opaque with a shadow once
@@ -97,6 +101,8 @@ export function Header() {
             aria-expanded={searchOpen}
             aria-controls={SEARCH_PANEL_ID}
             onClick={() => toggle('search')}
+            onPointerEnter={() => void loadSearchPanel()}
+            onFocus={() => void loadSearchPanel()}
             className={cn(searchOpen && 'bg-slate-900/5')}
           >
             {searchOpen ? <X aria-hidden="true" /> : <Search aria-hidden="true" />}
@@ -158,7 +164,11 @@ export function Header() {
         </Button>
       </div>
 
-      {searchOpen ? <SearchPanel onNavigate={close} /> : null}
+      {searchOpen ? (
+        <Suspense fallback={null}>
+          <SearchPanel onNavigate={close} />
+        </Suspense>
+      ) : null}
       <MobileMenu open={menuOpen} onNavigate={close} />
     </header>
   );

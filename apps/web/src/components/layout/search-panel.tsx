@@ -2,9 +2,7 @@ import { CornerDownLeft, Search } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { filterNavEntries } from '@/config/nav';
-
-/** Id of the panel, referenced by the toggle's aria-controls. */
-export const SEARCH_PANEL_ID = 'site-search';
+import { SEARCH_PANEL_ID } from './search-panel-id';
 
 /**
  * Header search: filters the Tools list live by label and path. Enter opens the first match

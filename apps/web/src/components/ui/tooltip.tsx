@@ -2,9 +2,11 @@ import { TOOLTIP_DELAY_MS, TOOLTIP_MAX_WIDTH_PX } from '@mergepix/core';
 import {
   cloneElement,
   type FocusEvent,
+  lazy,
   type PointerEvent,
   type ReactElement,
   type ReactNode,
+  Suspense,
   useCallback,
   useEffect,
   useId,
@@ -12,7 +14,12 @@ import {
   useState,
 } from 'react';
 import { createPortal } from 'react-dom';
-import { TooltipBubble, type TooltipSide } from './tooltip-bubble';
+import type { TooltipSide } from './tooltip-placement';
+
+// The bubble and its placement are fetched when a tooltip is first wanted (the 300 ms delay covers
+// it), keeping them off every page's first load.
+const loadBubble = () => import('./tooltip-bubble');
+const TooltipBubble = lazy(() => loadBubble().then((m) => ({ default: m.TooltipBubble })));
 
 // A `display: contents` wrapper has no box of its own; its first child stands for it.
 const boxOf = (element: Element): Element =>
@@ -54,6 +61,7 @@ export function Tooltip({ content, children, side = 'bottom' }: TooltipProps) {
 
   const showSoon = useCallback((element: HTMLElement) => {
     window.clearTimeout(timer.current);
+    void loadBubble();
     timer.current = window.setTimeout(() => {
       if (element.isConnected) setAnchor(boxOf(element).getBoundingClientRect());
     }, TOOLTIP_DELAY_MS);
@@ -106,9 +114,11 @@ export function Tooltip({ content, children, side = 'bottom' }: TooltipProps) {
       {trigger}
       {anchor
         ? createPortal(
-            <TooltipBubble id={id} anchor={anchor} side={side} maxWidth={TOOLTIP_MAX_WIDTH_PX}>
-              {content}
-            </TooltipBubble>,
+            <Suspense fallback={null}>
+              <TooltipBubble id={id} anchor={anchor} side={side} maxWidth={TOOLTIP_MAX_WIDTH_PX}>
+                {content}
+              </TooltipBubble>
+            </Suspense>,
             document.body,
           )
         : null}

@@ -1,6 +1,6 @@
 import { ASSISTANT_ERROR_MESSAGE, ASSISTANT_TEMPERATURE, type TokenValues } from '@mergepix/core';
 import { env } from '@/config/env';
-import { recordResponse } from '@/lib/api-journal';
+import { recordResponse } from '@/lib/api-calls';
 
 // One reply from the assistant, streamed: POST /functions/v1/assistant-stream answers plain text
 // as it is written (the server's chat model when configured, else the offline guide, named in

@@ -1,6 +1,6 @@
 import { type HealthCheckResponse, healthCheckResponseSchema } from '@mergepix/core';
 import { env } from '@/config/env';
-import { recordResponse } from '@/lib/api-journal';
+import { recordResponse } from '@/lib/api-calls';
 
 // GET /functions/v1/health-check, read by hand rather than through apiRequest: the server answers
 // 503 with the same body when the database is down, and the page wants that body, not an error.

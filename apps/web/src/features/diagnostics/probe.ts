@@ -1,6 +1,6 @@
 import { PROBED_FUNCTIONS } from '@mergepix/core';
 import { env } from '@/config/env';
-import { recordResponse } from '@/lib/api-journal';
+import { recordResponse } from '@/lib/api-calls';
 import { type HealthState, isHealthOk } from './health';
 
 // Reachability of each POST function: OPTIONS /functions/v1/{name} answers 204 for a function the

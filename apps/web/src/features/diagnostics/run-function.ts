@@ -1,6 +1,6 @@
 import type { FunctionName } from '@mergepix/core';
 import { env } from '@/config/env';
-import { recordResponse } from '@/lib/api-journal';
+import { recordResponse } from '@/lib/api-calls';
 
 // One test call of a function, as the Test Functions tab shows it. The session is the same-origin
 // cookie: there is no bearer token to send (the spec's Authorization header has no use here).

@@ -1,7 +1,7 @@
 import type { DesignInput, DesignLinks, DesignRecord, DesignStats } from '@mergepix/core';
 import { env } from '@/config/env';
+import { recordResponse } from '@/lib/api-calls';
 import { ApiError, apiRequest, NETWORK_ERROR_CODE, toApiError } from '@/lib/api-client';
-import { recordResponse } from '@/lib/api-journal';
 
 export interface UploadedBase {
   readonly path: string;

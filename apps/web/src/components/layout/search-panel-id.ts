@@ -1,0 +1,2 @@
+/** Id of the header's search panel, referenced by the toggle's aria-controls. */
+export const SEARCH_PANEL_ID = 'site-search';
