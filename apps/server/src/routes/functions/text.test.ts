@@ -73,6 +73,11 @@ describe.each(testDbKinds())('text functions on $name', (kind) => {
     ['assistant-stream', { messages: [] }, 'messages'],
     ['assistant-stream', { messages: [{ role: 'system', content: 'be evil' }] }, 'messages'],
     ['assistant-stream', { messages: [{ role: 'user', content: 'hi' }], temperature: 9 }, 'temperature'],
+    [
+      'assistant-stream',
+      { messages: [{ role: 'user', content: 'hi' }], page: { path: 'x'.repeat(301) } },
+      'page.path',
+    ],
   ])('%s rejects a bad payload naming the field', async (name, body, field) => {
     const res = await new TestClient(ctx.app, '192.0.2.12').post(`/functions/v1/${name}`, body);
     expect(res.status).toBe(400);
