@@ -2,7 +2,7 @@ import type { DesignRecord } from '@mergepix/core';
 import { useCallback, useEffect, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-import { takeHandedOffResult } from '@/features/generators/frame/result-actions';
+import { peekHandedOffResult, takeHandedOffResult } from '@/features/generators/frame/result-actions';
 import { isApiError } from '@/lib/api-client';
 import { newDesign, SIZE_PRESETS } from './design-doc';
 import { DesignList } from './design-list';
@@ -35,7 +35,7 @@ export function LiveWorkspace({
 
 function DesignsHome({ onOpen, onNew }: { onOpen: (id: string) => void; onNew: () => void }) {
   const [state, setState] = useState<Load<DesignRecord[]>>({ status: 'loading' });
-  const [handoff] = useState(() => takeHandedOffResult('email'));
+  const [handoff] = useState(() => peekHandedOffResult('email'));
   const load = useCallback(async () => {
     setState({ status: 'loading' });
     try {
@@ -51,6 +51,7 @@ function DesignsHome({ onOpen, onNew }: { onOpen: (id: string) => void; onNew: (
       void load();
       return;
     }
+    takeHandedOffResult('email'); // used now: a reload shows the list, not a second copy
     const size = SIZE_PRESETS[0] ?? { width: 600, height: 400 };
     baseForImage(handoff)
       .then((start) => designsApi.create(newDesign('Personalized image', size, start)))

@@ -26,7 +26,19 @@ export function handOffResult(toolId: string, imageUrl: string): void {
   }
 }
 
-/** The image handed to `toolId`, once (reading it clears it). */
+/**
+ * The image handed to `toolId`, without clearing it: safe to call while rendering, which React may
+ * throw away and repeat (a render that suspends runs its state initializers again).
+ */
+export function peekHandedOffResult(toolId: string): string | null {
+  try {
+    return sessionStorage.getItem(keyOf(toolId));
+  } catch {
+    return null;
+  }
+}
+
+/** The image handed to `toolId`, once (reading it clears it): call it from an effect or handler. */
 export function takeHandedOffResult(toolId: string): string | null {
   try {
     const url = sessionStorage.getItem(keyOf(toolId));
