@@ -116,12 +116,13 @@ describe.each(testDbKinds())('app on $name', (kind) => {
   });
 
   describe('cross-cutting', () => {
-    it('sets security headers with a CSP that allows only our own scripts', async () => {
+    it('sets security headers with a CSP that allows only our own scripts (and their WebAssembly)', async () => {
       const res = await ctx.app.request('/');
       const csp = res.headers.get('content-security-policy') ?? '';
-      expect(csp).toContain("script-src 'self'");
+      const scripts = /script-src ([^;]*)/.exec(csp)?.[1]?.split(' ');
+      expect(scripts).toEqual(["'self'", "'wasm-unsafe-eval'"]);
       expect(csp).toContain("frame-ancestors 'none'");
-      expect(csp).not.toContain('unsafe-eval');
+      expect(csp).not.toContain("'unsafe-eval'");
       expect(res.headers.get('x-content-type-options')).toBe('nosniff');
       expect(res.headers.get('x-frame-options')).toBe('DENY');
     });

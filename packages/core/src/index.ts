@@ -24,3 +24,4 @@ export * from './tokens/registry.ts';
 export * from './tokens/substitute.ts';
 export * from './tokens/value-schemas.ts';
 export * from './tokens/values.ts';
+export * from './video/index.ts';

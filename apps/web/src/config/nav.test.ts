@@ -13,10 +13,11 @@ import {
 const paths = (query: string) => filterNavEntries(query).map((entry) => entry.path);
 
 describe('nav config', () => {
-  it('lists every route of the spec route table exactly once, without /faq', () => {
+  it('lists every route of the spec route table exactly once, and image-to-video, without /faq', () => {
     const all = NAV_ENTRIES.map((entry) => entry.path);
     expect(new Set(all).size).toBe(all.length);
-    expect(all).toHaveLength(21);
+    expect(all).toHaveLength(22);
+    expect(all).toContain('/features/image-to-video');
     expect(all).not.toContain('/faq');
     expect(NAV_GROUPS.map((group) => group.label)).toEqual(['Create', 'Resources', 'Learn']);
   });

@@ -173,7 +173,7 @@ describe('catalog landings and generator settings', () => {
     expect(isFeatureId('retro-figure')).toBe(false);
   });
 
-  it('lists landing pages once each, in a strict menu order, with the spec’s routes', () => {
+  it('lists landing pages once each, in a strict menu order: the spec’s routes, then image-to-video', () => {
     const paths = LANDING_ENTRIES.map((e) => e.landing.path);
     expect(new Set(paths).size).toBe(paths.length);
     expect(LANDING_ENTRIES.map((e) => e.landing.menu.order)).toEqual(paths.map((_, i) => i + 1));
@@ -189,9 +189,10 @@ describe('catalog landings and generator settings', () => {
       '/features/cartoon-style',
       '/features/meme-generator',
       '/features/crazy-image',
+      '/features/image-to-video',
     ]);
     expect(landingPath('meme')).toBe('/features/meme-generator');
-    expect(() => landingPath('video')).toThrow(/video/);
+    expect(() => landingPath('email')).toThrow(/email/);
   });
 
   it('numbers the hub cards 1 to 8 without gaps', () => {
@@ -203,8 +204,9 @@ describe('catalog landings and generator settings', () => {
     expect(resultActions().map((e) => [e.id, e.resultAction])).toEqual([
       ['gif', 'Animate this'],
       ['email', 'Personalize for every customer'],
+      ['video', 'Make a video'],
     ]);
-    const videoBuilt = CATALOG.map((e) => (e.id === 'video' ? { ...e, built: true } : e));
-    expect(resultActions(videoBuilt).map((e) => e.id)).toEqual(['gif', 'email', 'video']);
+    const videoUnbuilt = CATALOG.map((e) => (e.id === 'video' ? { ...e, built: false } : e));
+    expect(resultActions(videoUnbuilt).map((e) => e.id)).toEqual(['gif', 'email']);
   });
 });

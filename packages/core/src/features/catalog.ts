@@ -247,7 +247,12 @@ const ROWS: readonly CatalogRow[] = [
     badge: 'PREMIUM',
     isNew: true,
     fast: true,
+    built: true,
     resultAction: 'Make a video',
+    landing: {
+      path: '/features/image-to-video',
+      menu: menu(12, 'Image to Video', 'Motion, title and music'),
+    },
   },
   {
     id: 'crazy',

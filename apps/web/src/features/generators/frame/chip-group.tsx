@@ -77,10 +77,12 @@ export interface RadioChipsProps {
   value: string;
   onChange: (option: string) => void;
   disabled?: boolean;
+  /** What a chip says, when not its option capitalized. */
+  label?: (option: string) => string;
 }
 
 /** Single-select chips built on native radio buttons, so arrow keys move the choice. */
-export function RadioChips({ legend, hint, options, value, onChange, disabled }: RadioChipsProps) {
+export function RadioChips({ legend, hint, options, value, onChange, disabled, label }: RadioChipsProps) {
   const name = useId();
   return (
     <ChipFieldset legend={legend} hint={hint}>
@@ -104,7 +106,9 @@ export function RadioChips({ legend, hint, options, value, onChange, disabled }:
               className="sr-only"
             />
             {on ? <Check aria-hidden="true" className="size-3.5 shrink-0" /> : null}
-            <span className="min-w-0 break-words capitalize">{option}</span>
+            <span className={cn('min-w-0 break-words', !label && 'capitalize')}>
+              {label ? label(option) : option}
+            </span>
           </label>
         );
       })}

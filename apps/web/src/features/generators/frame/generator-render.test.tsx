@@ -42,7 +42,9 @@ describe('GenerationResult markup', () => {
     expect(html).toContain('data-testid="result-action-email"');
     expect(html).toContain('Personalize for every customer');
     expect(html).toContain('href="/live"');
-    expect(html).not.toContain('Make a video');
+    expect(html).toContain('data-testid="result-action-video"');
+    expect(html).toContain('href="/features/image-to-video"');
+    expect(html).toContain('Make a video');
     expect(html).toContain('Made offline by the Mergepix engine (not AI)');
   });
 

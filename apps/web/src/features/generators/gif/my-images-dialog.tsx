@@ -9,29 +9,49 @@ import { useAuth } from '@/lib/auth/auth-context';
 import { useAuthDialog } from '@/lib/auth/auth-dialog-context';
 import { cn } from '@/lib/cn';
 
-// "From my images": the user's generated images as frames, several at once, in the order chosen.
+// "From my images": the user's generated images as frames, several at once, in the order chosen,
+// or as the one picture of a video.
 
 const LIMIT = 48;
+
+/** What the dialog picks: GIF frames (several, in order) or one picture. */
+export type MyImagesKind = 'frames' | 'picture';
+
+const COPY: Record<MyImagesKind, { title: string; description: string; action: (n: number) => string }> = {
+  frames: {
+    title: 'Add frames from your images',
+    description:
+      'Choose one or more of your generated images; each becomes a frame, in the order you choose them.',
+    action: (n) => (n > 1 ? `Add ${n} frames` : 'Add frame'),
+  },
+  picture: {
+    title: 'Choose one of your images',
+    description: 'The picture your video moves across.',
+    action: () => 'Use this picture',
+  },
+};
 
 /** The dialog (loaded when the button is first pressed; see my-images-picker.tsx). */
 export default function MyImagesDialog({
   open,
   setOpen,
   onAdd,
+  kind = 'frames',
 }: {
   open: boolean;
   setOpen(open: boolean): void;
   onAdd(blobs: Blob[]): void;
+  kind?: MyImagesKind;
 }) {
+  const copy = COPY[kind];
   return (
     <Dialog open={open} onOpenChange={setOpen}>
       <DialogContent className="sm:max-w-2xl">
-        <DialogTitle className="text-lg font-bold text-slate-950">Add frames from your images</DialogTitle>
-        <DialogDescription className="mt-1 text-sm text-slate-600">
-          Choose one or more of your generated images; each becomes a frame, in the order you choose them.
-        </DialogDescription>
+        <DialogTitle className="text-lg font-bold text-slate-950">{copy.title}</DialogTitle>
+        <DialogDescription className="mt-1 text-sm text-slate-600">{copy.description}</DialogDescription>
         {open ? (
           <Picker
+            kind={kind}
             onAdd={(blobs) => {
               setOpen(false);
               onAdd(blobs);
@@ -43,7 +63,7 @@ export default function MyImagesDialog({
   );
 }
 
-function Picker({ onAdd }: { onAdd(blobs: Blob[]): void }) {
+function Picker({ onAdd, kind }: { onAdd(blobs: Blob[]): void; kind: MyImagesKind }) {
   const { user, loading } = useAuth();
   const { openAuthDialog } = useAuthDialog();
   const [items, setItems] = useState<GenerationRecord[] | null>(null);
@@ -99,7 +119,8 @@ function Picker({ onAdd }: { onAdd(blobs: Blob[]): void }) {
       setFetching(false);
     }
   };
-  const toggle = (id: string) => setChosen((c) => (c.includes(id) ? c.filter((x) => x !== id) : [...c, id]));
+  const toggle = (id: string) =>
+    setChosen((c) => (c.includes(id) ? c.filter((x) => x !== id) : kind === 'picture' ? [id] : [...c, id]));
 
   return (
     <div className="mt-4 flex flex-col gap-3">
@@ -119,7 +140,7 @@ function Picker({ onAdd }: { onAdd(blobs: Blob[]): void }) {
                 )}
               >
                 <img src={g.imageUrl ?? ''} alt="" loading="lazy" className="size-full object-cover" />
-                {order >= 0 ? (
+                {order >= 0 && kind === 'frames' ? (
                   <span className="absolute top-1 right-1 flex size-6 items-center justify-center rounded-full bg-brand-600 text-xs font-bold text-white">
                     {order + 1}
                   </span>
@@ -132,7 +153,7 @@ function Picker({ onAdd }: { onAdd(blobs: Blob[]): void }) {
       {error ? <FormAlert>{error}</FormAlert> : null}
       <Button onClick={() => void add()} disabled={chosen.length === 0 || fetching} className="self-end">
         {fetching ? <Spinner className="size-4" /> : null}
-        {chosen.length > 1 ? `Add ${chosen.length} frames` : 'Add frame'}
+        {COPY[kind].action(chosen.length)}
       </Button>
     </div>
   );
