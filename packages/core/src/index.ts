@@ -18,6 +18,7 @@ export * from './fonts/fallbacks.ts';
 export * from './generators/index.ts';
 export * from './gif/index.ts';
 export * from './live/index.ts';
+export * from './random.ts';
 export * from './render/index.ts';
 export * from './text/index.ts';
 export * from './tokens/registry.ts';

@@ -1,4 +1,4 @@
-import { clipText, type FigureDetails } from '@mergepix/core';
+import { clipText, type FigureDetails, hashString, pick, seededRandom } from '@mergepix/core';
 import { alpha, darken, lighten, mix } from './color.ts';
 import { type Box, paintAccessory, paintNamePlate } from './pack-panels.ts';
 import {
@@ -11,7 +11,6 @@ import {
   paintTitleBanner,
 } from './packaging.ts';
 import { colorsInText, parseFigureDetails } from './prompt-details.ts';
-import { hashString, pick, seededRandom } from './random.ts';
 import { resolveSize, type SizedInput } from './size.ts';
 import { type Ctx, createSurface, decodeImage, drawReference, encodeJpeg, roundRectPath } from './surface.ts';
 import { drawToyFigure, type FigureColors, POSE_REACH, poseVariant } from './toy-figure.ts';

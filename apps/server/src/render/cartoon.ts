@@ -1,10 +1,9 @@
-import { type CartoonOptionsInput, clipText } from '@mergepix/core';
+import { type CartoonOptionsInput, clipText, hashString, seededRandom } from '@mergepix/core';
 import { applyThemeLook } from './cartoon-look-filter.ts';
 import type { ThemeLook } from './cartoon-looks.ts';
 import { intensityOf, lookForStyle, withOptions } from './cartoon-style.ts';
 import { alpha, darken, hsl, lighten } from './color.ts';
 import { displayFont, textFont } from './fonts.ts';
-import { hashString, seededRandom } from './random.ts';
 import { resolveSize, type SizedInput } from './size.ts';
 import {
   type Ctx,

@@ -1,8 +1,7 @@
-import { clipText } from '@mergepix/core';
+import { between, clipText, hashString, type Random, seededRandom } from '@mergepix/core';
 import { type Canvas, createCanvas } from '@napi-rs/canvas';
 import { hsl } from './color.ts';
 import { displayFont } from './fonts.ts';
-import { between, hashString, type Random, seededRandom } from './random.ts';
 import { resolveSize, type SizedInput } from './size.ts';
 import { type Ctx, createSurface, decodeImage, drawReference, encodeJpeg, fitText } from './surface.ts';
 

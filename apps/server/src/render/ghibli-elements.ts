@@ -2,10 +2,10 @@
 // creatures, shadows and magic dust.
 
 import type { GhibliElement } from '@mergepix/core';
+import { between } from '@mergepix/core';
 import { alpha } from './color.ts';
 import { paintTree } from './ghibli-props.ts';
 import { type GhibliCanvas, tone } from './ghibli-scene.ts';
-import { between } from './random.ts';
 
 function floatingIsland(s: GhibliCanvas, x: number, y: number, size: number): void {
   const { ctx } = s;

@@ -1,6 +1,7 @@
 // The land of the Ghibli-style landscape: mountains, hills, water and each scene's landmark.
 
 import type { GhibliScene } from '@mergepix/core';
+import { between, pick } from '@mergepix/core';
 import { alpha, darken, mix } from './color.ts';
 import {
   paintCastle,
@@ -11,7 +12,6 @@ import {
   paintTreeLine,
 } from './ghibli-props.ts';
 import { far, fillUnderLine, type GhibliCanvas, grass, tone, wave } from './ghibli-scene.ts';
-import { between, pick } from './random.ts';
 
 const ROOFS = ['#c4493b', '#3f7f8c', '#d07a2d', '#5a6fa8', '#9b4a6a'];
 

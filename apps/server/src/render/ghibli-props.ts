@@ -1,7 +1,8 @@
 // Things standing in the Ghibli landscape: trees, houses, a castle, a temple, a train.
+
+import { between, pick } from '@mergepix/core';
 import { alpha, darken, lighten, mix } from './color.ts';
 import { type GhibliCanvas, paintPuffs, puffCluster, tone } from './ghibli-scene.ts';
-import { between, pick } from './random.ts';
 
 /** Foliage colours (dark, mid, light, highlight) by season. */
 export function foliage(s: GhibliCanvas): string[] {

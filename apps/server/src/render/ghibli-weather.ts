@@ -1,9 +1,9 @@
 // Weather and atmosphere over the finished Ghibli landscape.
 
+import { between, seededRandom } from '@mergepix/core';
 import { type Canvas, createCanvas } from '@napi-rs/canvas';
 import { alpha } from './color.ts';
 import { drawLights, type GhibliCanvas } from './ghibli-scene.ts';
-import { between, seededRandom } from './random.ts';
 
 function streaks(s: GhibliCanvas, count: number, length: number, opacity: number): void {
   const { ctx, w, h, random, unit } = s;

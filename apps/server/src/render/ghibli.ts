@@ -9,6 +9,9 @@ import {
   type GhibliScene,
   type GhibliTime,
   type GhibliWeather,
+  hashString,
+  pick,
+  seededRandom,
 } from '@mergepix/core';
 import { type CartoonLook, cartoonize } from './cartoon-filter.ts';
 import { alpha, mix } from './color.ts';
@@ -19,7 +22,6 @@ import { type GhibliCanvas, TIME_PALETTES, type TimePalette, wave } from './ghib
 import { paintSky } from './ghibli-sky.ts';
 import { paintWeatherAndLight } from './ghibli-weather.ts';
 import { parseGhibliDetails } from './prompt-details.ts';
-import { hashString, pick, seededRandom } from './random.ts';
 import { resolveSize, type SizedInput } from './size.ts';
 import { createSurface, decodeImage, drawReference, encodeJpeg } from './surface.ts';
 

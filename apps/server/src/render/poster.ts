@@ -1,7 +1,7 @@
+import { between, hashString, seededRandom } from '@mergepix/core';
 import { alpha, hsl, mix } from './color.ts';
 import { wrapMemeText } from './core-render.ts';
 import { textFont } from './fonts.ts';
-import { between, hashString, seededRandom } from './random.ts';
 import { resolveSize, type SizedInput } from './size.ts';
 import { type Ctx, createSurface, decodeImage, drawReference, encodeJpeg, roundRectPath } from './surface.ts';
 

@@ -1,6 +1,7 @@
 // Helpers for the render tests: synthetic photos and pixel measurements (test-only).
+
+import { seededRandom } from '@mergepix/core';
 import sharp from 'sharp';
-import { seededRandom } from './random.ts';
 
 /** A deterministic photo-like JPEG: smooth colour gradients, a few shapes and sensor noise. */
 export async function makePhoto(width: number, height: number, seed = 1): Promise<Buffer> {

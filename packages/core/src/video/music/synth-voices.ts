@@ -3,7 +3,7 @@
 // Partials run as rotating phasors (a few multiplies per sample) rather than Math.sin, one partial
 // at a time, so a 15 s track with a handful of voices renders in well under 300 ms.
 
-import { seededRandom } from './seeded-random.ts';
+import { seededRandom } from '../../random.ts';
 
 /** The buffer a track is rendered into, with the seeded noise source its voices share. */
 export interface Mix {

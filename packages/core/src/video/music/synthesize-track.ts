@@ -1,8 +1,8 @@
 // Renders one of MUSIC_TRACKS to stereo PCM: deterministic (noise is seeded by the track's id),
 // exactly the asked length, and normalized to a peak of 0.8 so there is headroom for the encoder.
 
+import { hashString } from '../../random.ts';
 import { MUSIC_SAMPLE_RATE, musicTrack, type StereoPcm } from './music-tracks.ts';
-import { seedFromText } from './seeded-random.ts';
 import { createMix } from './synth-voices.ts';
 import { ARRANGEMENTS } from './track-arrangements.ts';
 
@@ -25,7 +25,7 @@ export function synthesizeTrack(id: string, durationS: number, sampleRate = MUSI
   }
   if (!(sampleRate > 0 && Number.isFinite(sampleRate))) throw new RangeError(`Bad sample rate ${sampleRate}`);
 
-  const mix = createMix(sampleRate, Math.round(durationS * sampleRate), seedFromText(id));
+  const mix = createMix(sampleRate, Math.round(durationS * sampleRate), hashString(id));
   arrangement(mix, track.bpm);
   normalize(mix.left, mix.right, PEAK);
   return { sampleRate, left: mix.left, right: mix.right };

@@ -2,6 +2,7 @@ import type { BatchJob } from '@mergepix/core';
 import { Download } from 'lucide-react';
 import { buttonVariants } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-alert';
+import { ProgressBar } from '@/components/ui/progress-bar';
 import { batchApi } from './batch-api';
 
 const eta = (seconds: number | null) =>
@@ -29,19 +30,7 @@ export function BatchJobView({ job }: { job: BatchJob }) {
           {job.done.toLocaleString()} / {job.total.toLocaleString()}
         </span>
       </div>
-      <div
-        role="progressbar"
-        aria-label="Export progress"
-        aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuenow={percent}
-        className="h-2 overflow-hidden rounded-full bg-slate-100"
-      >
-        <div
-          className="h-full rounded-full bg-brand-600 transition-[width] duration-500"
-          style={{ width: `${percent}%` }}
-        />
-      </div>
+      <ProgressBar label="Export progress" percent={percent} trackClassName="bg-slate-100" />
       {running ? (
         <p className="text-xs text-slate-600">
           {eta(job.eta_seconds)} · you can leave this page; the export keeps going.

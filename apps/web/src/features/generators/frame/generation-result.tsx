@@ -1,6 +1,7 @@
 import { GENERATION_FAILED_TEXT, type ImageResult, RESULT_PREVIEW_MAX_HEIGHT_PX } from '@mergepix/core';
 import { CircleAlert, Download, Expand, ImageIcon } from 'lucide-react';
 import { Button, buttonVariants } from '@/components/ui/button';
+import { ProgressBar } from '@/components/ui/progress-bar';
 import { Spinner } from '@/components/ui/spinner';
 import { GENERATION_FAILED_PLACEHOLDER } from './failed-placeholder';
 import { ResultActions } from './result-actions';
@@ -97,19 +98,12 @@ export function GenerationResult({
           <p role="status" className="font-semibold text-slate-800">
             Generating...
           </p>
-          <div
-            role="progressbar"
-            aria-label="Generation progress"
-            aria-valuemin={0}
-            aria-valuemax={100}
-            aria-valuenow={Math.round(progress)}
-            className="h-2 w-full max-w-xs overflow-hidden rounded-full bg-white ring-1 ring-brand-100"
-          >
-            <div
-              className="h-full rounded-full bg-brand-600 transition-[width] duration-300 ease-out"
-              style={{ width: `${progress}%` }}
-            />
-          </div>
+          <ProgressBar
+            label="Generation progress"
+            percent={progress}
+            className="max-w-xs"
+            trackClassName="bg-white ring-1 ring-brand-100"
+          />
         </div>
       ) : null}
 

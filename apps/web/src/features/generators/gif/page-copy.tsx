@@ -1,5 +1,7 @@
 // The page's own words (spec generators §2): heading, tagline and the six "How to Use" steps.
 
+import { type HowToStep, HowToSteps } from '@/features/generators/frame/how-to-steps';
+
 export function GifPageHeader() {
   return (
     <header className="mb-8">
@@ -13,7 +15,7 @@ export function GifPageHeader() {
   );
 }
 
-const STEPS: readonly { title: string; text: string }[] = [
+const STEPS: readonly HowToStep[] = [
   {
     title: 'Add frames',
     text: 'Drop images on the timeline, choose them from your device, or add blank frames.',
@@ -29,27 +31,5 @@ const STEPS: readonly { title: string; text: string }[] = [
 ];
 
 export function HowToUse() {
-  return (
-    <section
-      className="mt-12 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200"
-      aria-labelledby="gif-how-to"
-    >
-      <h2 id="gif-how-to" className="text-xl font-bold text-slate-950">
-        How to Use
-      </h2>
-      <ol className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-        {STEPS.map((step, i) => (
-          <li key={step.title} className="flex gap-3">
-            <span className="flex size-8 shrink-0 items-center justify-center rounded-full bg-brand-600 font-bold text-white">
-              {i + 1}
-            </span>
-            <div>
-              <p className="font-semibold text-slate-900">{step.title}</p>
-              <p className="text-sm text-slate-600">{step.text}</p>
-            </div>
-          </li>
-        ))}
-      </ol>
-    </section>
-  );
+  return <HowToSteps heading="How to Use" steps={STEPS} />;
 }

@@ -2,6 +2,7 @@ import { PRICING, videoDownloadFileName } from '@mergepix/core';
 import { Download, Film, RotateCcw, X } from 'lucide-react';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-alert';
+import { ProgressBar } from '@/components/ui/progress-bar';
 import { Spinner } from '@/components/ui/spinner';
 import { etaLabel, fileSizeLabel } from './encode/encode-progress';
 import type { EncodeState } from './encode/use-video-encode';
@@ -38,16 +39,7 @@ export function EncodePanel({
             {etaLabel(state.eta)}
           </span>
         </div>
-        <div
-          role="progressbar"
-          aria-label="Video progress"
-          aria-valuemin={0}
-          aria-valuemax={100}
-          aria-valuenow={percent}
-          className="h-2.5 overflow-hidden rounded-full bg-slate-200"
-        >
-          <div className="h-full bg-brand-600 transition-[width]" style={{ width: `${percent}%` }} />
-        </div>
+        <ProgressBar label="Video progress" percent={percent} className="h-2.5" />
         <p className="text-xs text-slate-500">
           Frame {state.done} of {state.total}. You can keep changing settings; they apply to the next video.
         </p>

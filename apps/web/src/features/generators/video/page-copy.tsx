@@ -1,6 +1,7 @@
-import { PRICING } from '@mergepix/core';
-
 // The page's own words: heading, tagline and the steps of "How it works".
+
+import { PRICING } from '@mergepix/core';
+import { type HowToStep, HowToSteps } from '@/features/generators/frame/how-to-steps';
 
 export function VideoPageHeader() {
   return (
@@ -15,7 +16,7 @@ export function VideoPageHeader() {
   );
 }
 
-const STEPS: readonly { title: string; text: string }[] = [
+const STEPS: readonly HowToStep[] = [
   {
     title: 'Pick a picture',
     text: 'Use “Make a video” under a generated image, choose one of yours, or upload one.',
@@ -34,29 +35,10 @@ const STEPS: readonly { title: string; text: string }[] = [
 
 export function VideoHowItWorks() {
   return (
-    <section
-      className="mt-12 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200"
-      aria-labelledby="video-how-to"
-    >
-      <h2 id="video-how-to" className="text-xl font-bold text-slate-950">
-        How it works
-      </h2>
-      <ol className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-        {STEPS.map((step, i) => (
-          <li key={step.title} className="flex gap-3">
-            <span className="flex size-8 shrink-0 items-center justify-center rounded-full bg-brand-600 font-bold text-white">
-              {i + 1}
-            </span>
-            <div>
-              <p className="font-semibold text-slate-900">{step.title}</p>
-              <p className="text-sm text-slate-600">{step.text}</p>
-            </div>
-          </li>
-        ))}
-      </ol>
+    <HowToSteps heading="How it works" steps={STEPS}>
       <p className="mt-4 text-xs text-slate-500">
         Videos are made on your device: your picture and music never leave this browser.
       </p>
-    </section>
+    </HowToSteps>
   );
 }

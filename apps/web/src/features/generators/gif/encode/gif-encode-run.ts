@@ -1,4 +1,5 @@
 import { assembleGif, type GifQualityMode } from '@mergepix/core';
+import { nextTask } from '@/lib/next-task';
 import type { EncodeFrameRequest } from './gif-worker-protocol';
 
 // The order of an encoding, apart from canvases and workers (so it can be tested anywhere): draw
@@ -32,21 +33,6 @@ let lastJob = 0;
 /** The error an aborted encoding rejects with. */
 export function abortError(): DOMException {
   return new DOMException('The GIF encoding was cancelled.', 'AbortError');
-}
-
-/** A new task: `scheduler.yield()` where the browser has it, else a message to ourselves. */
-export function nextTask(): Promise<void> {
-  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
-  if (typeof scheduler?.yield === 'function') return scheduler.yield();
-  // Not setTimeout: nested timers are held back 4 ms each, 40 ms over ten frames.
-  return new Promise((resolve) => {
-    const channel = new MessageChannel();
-    channel.port1.onmessage = () => {
-      channel.port1.close();
-      resolve();
-    };
-    channel.port2.postMessage(null);
-  });
 }
 
 /** Runs an encoding; resolves with the whole GIF file. */

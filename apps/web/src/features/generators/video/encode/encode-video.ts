@@ -18,8 +18,8 @@ import {
   WebMOutputFormat,
 } from 'mediabunny';
 import { makeTitleSprite } from '@/features/generators/video/title-sprite';
+import { nextTask } from '@/lib/next-task';
 import { audioCodecFor, type VideoEncodePlan } from './video-support';
-import { yieldToUi } from './yield-to-ui';
 
 // Encodes the video in the page, one frame at a time: core draws the frame on a canvas exactly as
 // the preview does, WebCodecs (through mediabunny) encodes it, and between frames the page gets
@@ -111,7 +111,7 @@ export async function encodeVideo(job: EncodeJob): Promise<EncodedVideo> {
       }
       // The page gets the main thread back at least every 12 ms (a frame at 60 Hz, with room).
       if (performance.now() - yielded > 12) {
-        await yieldToUi();
+        await nextTask('background');
         yielded = performance.now();
       }
     }

@@ -1,3 +1,6 @@
+// Seeded pseudo-random numbers: the same seed gives the same sequence on every run and platform,
+// for the offline engine's pictures and the video tool's synthesized music.
+
 /** A pseudo-random number generator returning values in [0, 1). */
 export type Random = () => number;
 
