@@ -3,6 +3,7 @@ import { ALL_FORMATS, BufferSource, Input } from 'mediabunny';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { gotoPage, newPage } from './support/browser.ts';
+import { featureDialog, openStudio } from './support/studio.ts';
 import { useAppAndBrowser } from './support/suite.ts';
 
 const suite = useAppAndBrowser();
@@ -156,6 +157,13 @@ describe('image to video', () => {
       .getByTestId('music-error')
       .getByText(/“song.mp3” could not be read as audio/)
       .waitFor();
+    // With "My own file" and no file read, Create waits rather than make a silent video.
+    expect(await maker.getByTestId('encode-start').isDisabled()).toBe(true);
+    await maker
+      .getByTestId('encode-waiting')
+      .getByText('Choose your music file, or pick a track or no music.')
+      .waitFor();
+    await maker.getByText('None', { exact: true }).click();
 
     // A long 1080p video, cancelled part way: nothing offered for download.
     await maker.getByText('Full HD 1080p', { exact: true }).click();
@@ -170,19 +178,42 @@ describe('image to video', () => {
       .getByTestId('encode-eta')
       .getByText(/left|Almost/)
       .waitFor();
+    expect(await maker.getByTestId('encode-cancel').evaluate((el) => el === document.activeElement)).toBe(
+      true,
+    );
     await maker.getByTestId('encode-cancel').click();
     await maker.getByTestId('encode-cancelled').waitFor();
+    await maker
+      .getByRole('status')
+      .getByText(/^Cancelled\. Nothing was saved/)
+      .waitFor({ state: 'attached' });
     expect(await maker.getByTestId('video-download').count()).toBe(0);
 
     // Leaving mid-encode: the work stops, and coming back shows a fresh start, not a half file.
+    const stopped = page.waitForEvent('console', {
+      predicate: (msg) => msg.text() === 'Video encode stopped: the page or tool was closed.',
+    });
     await maker.getByTestId('encode-start').click();
     await progress.waitFor();
     await page.locator('header a[href="/"]').first().click();
     await page.waitForURL(`${app.url}/`);
     await maker.waitFor({ state: 'detached' });
+    await stopped;
     await page.goBack();
     await maker.getByTestId('encode-start').waitFor();
     expect(await maker.getByTestId('video-download').count()).toBe(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('opens as the studio tool a shared link names', async () => {
+    const { app, browser } = suite;
+    const { page, context, errors } = await newPage(browser);
+    await openStudio(page, `${app.url}/editor?feature=video`);
+    const dialog = featureDialog(page);
+    await dialog.getByTestId('video-maker').waitFor();
+    await dialog.getByRole('heading', { name: '1. Picture' }).waitFor();
+    expect(await dialog.getByTestId('encode-start').isDisabled()).toBe(true);
     expect(errors).toEqual([]);
     await context.close();
   });

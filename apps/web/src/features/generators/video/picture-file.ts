@@ -63,6 +63,15 @@ export type PictureResult = { ok: true; picture: VideoPicture } | { ok: false; m
 
 /** Checks, decodes and (when large) scales down a picture. */
 export async function readPicture(blob: Blob, name: string): Promise<PictureResult> {
+  try {
+    return await decodePicture(blob, name);
+  } catch {
+    // The file went away while being read, or the browser ran out of memory scaling it.
+    return { ok: false, message: `${label(name)} could not be read. Try again, or use a smaller picture.` };
+  }
+}
+
+async function decodePicture(blob: Blob, name: string): Promise<PictureResult> {
   const refused = await checkPictureFile(blob, name);
   if (refused) return { ok: false, message: refused };
   let bitmap: ImageBitmap;

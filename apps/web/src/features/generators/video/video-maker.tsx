@@ -42,17 +42,32 @@ export function VideoMaker({ values, headingLevel = 2 }: { values: TokenValues; 
   const readAudio = async (file: File) => {
     setUploadBusy(true);
     setUploadError(null);
-    const { readAudioFile } = await import('./music/read-audio-file');
-    const result = await readAudioFile(file);
-    setUploadBusy(false);
-    if (result.ok) setUpload(result);
-    else setUploadError(result.message);
+    try {
+      const { readAudioFile } = await import('./music/read-audio-file');
+      const result = await readAudioFile(file);
+      if (result.ok) setUpload(result);
+      else setUploadError(result.message);
+    } catch {
+      setUploadError('That audio file could not be read. Try again, or choose another file.');
+    } finally {
+      setUploadBusy(false);
+    }
   };
+
+  // "My own file" with no file read yet would make a silent video the user did not ask for.
+  const waitingForMusic = uploadBusy || (settings.music.source === 'upload' && !upload);
+  const waitingFor = !ready
+    ? 'Choose a picture first.'
+    : waitingForMusic
+      ? uploadBusy
+        ? 'Reading your music file…'
+        : 'Choose your music file, or pick a track or no music.'
+      : null;
 
   const start = () => {
     if (!ready) return;
     madeFrom.current = inputs;
-    void encode.start({ picture: ready.picture.bitmap, settings, values, audio });
+    void encode.start({ picture: createImageBitmap(ready.picture.bitmap), settings, values, audio });
   };
 
   const H = `h${headingLevel}` as 'h2' | 'h3';
@@ -130,7 +145,9 @@ export function VideoMaker({ values, headingLevel = 2 }: { values: TokenValues; 
             'Your video',
             <EncodePanel
               state={encode.state}
-              canStart={Boolean(ready) && webCodecs}
+              canStart={Boolean(ready) && webCodecs && !waitingForMusic}
+              waitingFor={waitingFor}
+              wantedMusic={settings.music.source !== 'none'}
               stale={stale}
               onStart={start}
               onCancel={encode.cancel}

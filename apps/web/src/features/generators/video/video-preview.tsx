@@ -63,7 +63,8 @@ export function VideoPreview({ picture, settings, values, audio, fontsVersion }:
   // Playing: the clock moves the time on, looping; the music starts where the picture is.
   useEffect(() => {
     if (!playing) return;
-    player.current ??= new PcmPlayer();
+    // A track's "Listen" stops the preview's music, and so the preview.
+    player.current ??= new PcmPlayer(undefined, () => setPlaying(false));
     const audioPlayer = player.current;
     const from = now.current;
     let startedAt = performance.now() - from * 1000;

@@ -2,7 +2,6 @@ import type { StereoPcm, TokenValues, VideoSettings } from '@mergepix/core';
 import { videoFrameSize } from '@mergepix/core';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { etaSeconds } from './encode-progress';
-import type { EncodePicture } from './encode-video';
 
 // The encode as the page sees it: idle, running (progress and time left), done (the file to
 // download), failed or cancelled. Leaving the page (or the tool) cancels a running encode, and the
@@ -26,7 +25,11 @@ export type EncodeState =
   | { readonly status: 'cancelled' };
 
 export interface EncodeInput {
-  readonly picture: EncodePicture;
+  /**
+   * The encode's own copy of the picture, started when the user clicked (so choosing another
+   * picture meanwhile cannot close it under the encoder); closed when the encode ends.
+   */
+  readonly picture: Promise<ImageBitmap>;
   readonly settings: VideoSettings;
   readonly values: TokenValues;
   readonly audio: StereoPcm | null;
@@ -51,15 +54,27 @@ export function useVideoEncode(prepare: () => Promise<void>) {
       abort.current = controller;
       const total = input.settings.durationS * 30;
       setState({ status: 'running', done: 0, total, eta: null });
+      // Each step of the preparation can take a while (the first AAC encoder download, fonts): a
+      // cancel between them stops at once.
+      const step = async <T>(work: Promise<T>): Promise<T> => {
+        const value = await work;
+        if (controller.signal.aborted) throw new DOMException('cancelled', 'AbortError');
+        return value;
+      };
+      let picture: ImageBitmap | null = null;
       try {
-        const { planVideoEncode } = await import('./video-support');
-        const plan = await planVideoEncode(videoFrameSize(input.settings.resolution, input.settings.aspect));
+        picture = await step(input.picture);
+        const { planVideoEncode } = await step(import('./video-support'));
+        const plan = await step(
+          planVideoEncode(videoFrameSize(input.settings.resolution, input.settings.aspect)),
+        );
         if (!plan) throw new Error('This browser cannot encode video. Try the GIF editor instead.');
-        await prepare();
-        const { encodeVideo } = await import('./encode-video');
+        await step(prepare());
+        const { encodeVideo } = await step(import('./encode-video'));
         const began = performance.now();
         const result = await encodeVideo({
           ...input,
+          picture,
           plan,
           signal: controller.signal,
           onProgress: (done, all) =>
@@ -89,13 +104,19 @@ export function useVideoEncode(prepare: () => Promise<void>) {
         console.warn('Video encode failed:', error);
         setState({ status: 'failed', message: encodeFailure(error) });
       } finally {
+        picture?.close();
         if (abort.current === controller) abort.current = null;
       }
     },
     [prepare, release],
   );
 
-  const cancel = useCallback(() => abort.current?.abort(), []);
+  const cancel = useCallback(() => {
+    if (!abort.current) return;
+    abort.current.abort();
+    abort.current = null;
+    setState({ status: 'cancelled' });
+  }, []);
   const reset = useCallback(() => {
     abort.current?.abort();
     release();
@@ -105,7 +126,10 @@ export function useVideoEncode(prepare: () => Promise<void>) {
   // Unmounting (another page, the studio dialog closed) cancels the work and frees the file.
   useEffect(
     () => () => {
-      abort.current?.abort();
+      if (abort.current) {
+        abort.current.abort();
+        console.info('Video encode stopped: the page or tool was closed.');
+      }
       release();
     },
     [release],

@@ -67,8 +67,12 @@ export function ensureAacEncoder(): Promise<boolean> {
   return aacReady;
 }
 
-/** The audio codec this plan's container gets: its own, or Opus when AAC cannot be had. */
-export async function audioCodecFor(plan: VideoEncodePlan): Promise<'aac' | 'opus'> {
+/**
+ * The audio codec this plan's container gets: its own, else Opus; null when the browser can encode
+ * no sound at all (the video is then silent, and the page says so).
+ */
+export async function audioCodecFor(plan: VideoEncodePlan): Promise<'aac' | 'opus' | null> {
   if (plan.audioCodec === 'aac' && (await ensureAacEncoder())) return 'aac';
-  return 'opus';
+  const options = { numberOfChannels: 2, sampleRate: 48_000 };
+  return (await canEncodeAudio('opus', options).catch(() => false)) ? 'opus' : null;
 }

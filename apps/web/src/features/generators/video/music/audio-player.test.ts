@@ -112,6 +112,21 @@ describe('PcmPlayer', () => {
     expect(FakeContext.made).toHaveLength(1);
   });
 
+  it('plays one sound on the page: a second player stops the first and tells it', () => {
+    vi.stubGlobal('AudioContext', FakeContext);
+    const interrupted = vi.fn();
+    const preview = new PcmPlayer(undefined, interrupted);
+    const listen = new PcmPlayer();
+    preview.play(pcm(2), 0);
+    listen.play(pcm(2), 0);
+    expect(preview.playing).toBe(false);
+    expect(listen.playing).toBe(true);
+    expect(interrupted).toHaveBeenCalledTimes(1);
+    listen.stop();
+    preview.play(pcm(2), 0);
+    expect(interrupted).toHaveBeenCalledTimes(1);
+  });
+
   it('plays nothing from past the end or for an empty sound', () => {
     vi.stubGlobal('AudioContext', FakeContext);
     const player = new PcmPlayer();

@@ -1,7 +1,8 @@
 import type { StereoPcm } from '@mergepix/core';
 
 // Plays stereo PCM through one AudioContext, created on first use (browsers allow sound only after
-// a gesture, and an idle context costs a thread). One sound at a time: playing stops the last.
+// a gesture, and an idle context costs a thread). One sound at a time, across players: playing
+// stops whatever else was playing (the preview's music and a track's "Listen" never overlap).
 // Where there is no Web Audio (tests, old browsers, a refused context) it silently does nothing.
 
 type AudioContextCtor = typeof AudioContext;
@@ -12,6 +13,9 @@ function audioContextCtor(): AudioContextCtor | undefined {
   );
 }
 
+/** The player whose sound is playing now, on the whole page. */
+let sounding: PcmPlayer | null = null;
+
 /** Plays one StereoPcm at a time; never throws. */
 export class PcmPlayer {
   private context: AudioContext | null = null;
@@ -19,8 +23,14 @@ export class PcmPlayer {
   // The last converted sound: the preview plays the same music again from other offsets.
   private cached: { pcm: StereoPcm; buffer: AudioBuffer } | null = null;
 
-  /** `onEnded` is called when a sound finishes by itself (not when stopped). */
-  constructor(private readonly onEnded?: () => void) {}
+  /**
+   * `onEnded` is called when a sound finishes by itself (not when stopped); `onInterrupted` when
+   * another player's sound stopped it (default: `onEnded`).
+   */
+  constructor(
+    private readonly onEnded?: () => void,
+    private readonly onInterrupted?: () => void,
+  ) {}
 
   /** Whether a sound is playing now. */
   get playing(): boolean {
@@ -30,6 +40,7 @@ export class PcmPlayer {
   /** Stops what was playing and plays `pcm` from `offsetS` seconds. */
   play(pcm: StereoPcm, offsetS: number): void {
     this.stop();
+    if (sounding && sounding !== this) sounding.interrupt();
     const length = Math.min(pcm.left.length, pcm.right.length);
     const duration = length / pcm.sampleRate;
     const offset = Number.isFinite(offsetS) ? Math.max(0, offsetS) : 0;
@@ -44,11 +55,13 @@ export class PcmPlayer {
       source.onended = () => {
         if (this.source !== source) return;
         this.source = null;
+        if (sounding === this) sounding = null;
         source.disconnect();
         this.onEnded?.();
       };
       source.start(0, offset);
       this.source = source;
+      sounding = this;
     } catch {
       this.source = null;
     }
@@ -57,6 +70,7 @@ export class PcmPlayer {
   /** Stops the sound playing, if any. */
   stop(): void {
     const source = this.source;
+    if (sounding === this) sounding = null;
     if (!source) return;
     this.source = null;
     try {
@@ -65,6 +79,12 @@ export class PcmPlayer {
     } catch {
       // Already stopped or never started: nothing to do.
     }
+  }
+
+  private interrupt(): void {
+    if (!this.source) return;
+    this.stop();
+    (this.onInterrupted ?? this.onEnded)?.();
   }
 
   /** Stops and releases the audio device; a later `play` opens it again. */

@@ -10,7 +10,7 @@ import { TrackList } from './track-list';
 
 // The video's music panel: no music, a bundled track or the user's own file, then the volume and
 // the fades, and a small waveform of what the video will play. Everything sits in one fieldset so
-// `disabled` (while the video encodes) switches every control off at once.
+// `disabled` switches every control off at once (for a host that must lock the music).
 
 const SOURCES: readonly { value: VideoMusic['source']; label: string }[] = [
   { value: 'none', label: 'None' },
