@@ -3,6 +3,10 @@ import { defineConfig } from 'vitest/config';
 /** Three projects: fast unit/route tests, and browser flows against the built app. */
 export default defineConfig({
   test: {
+    // Two test files at a time even on two cores (Vitest's default there is one): much of a
+    // server test is waiting on a database, which the other file's work fills. The browser
+    // tests stay one file at a time (their project says so).
+    maxWorkers: 2,
     projects: [
       {
         test: {

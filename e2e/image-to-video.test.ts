@@ -202,6 +202,48 @@ describe('image to video', () => {
     await page.goBack();
     await maker.getByTestId('encode-start').waitFor();
     expect(await maker.getByTestId('video-download').count()).toBe(0);
+    // The settings came back with the page (stored in this browser, repaired on the way in).
+    await expect.poll(() => maker.getByRole('radio', { name: 'Full HD 1080p' }).isChecked()).toBe(true);
+    expect(await maker.getByLabel('Length').inputValue()).toBe('15');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('makes a WebM (VP9 + Opus) where the browser cannot encode H.264', async () => {
+    const { app, browser } = suite;
+    const { page, context, errors } = await newPage(browser, { acceptDownloads: true });
+    await context.addInitScript(() => {
+      localStorage.removeItem('mergepix:video-settings');
+      const original = VideoEncoder.isConfigSupported.bind(VideoEncoder);
+      VideoEncoder.isConfigSupported = (config) =>
+        config.codec.startsWith('avc') ? Promise.resolve({ supported: false, config }) : original(config);
+    });
+    await gotoPage(page, `${app.url}${PATH}`);
+    const maker = page.getByTestId('video-maker');
+    await maker.getByTestId('picture-input').setInputFiles({
+      name: 'sunset.png',
+      mimeType: 'image/png',
+      buffer: await paintedPng(page),
+    });
+    await maker.getByTestId('picture-info').waitFor();
+    await maker.getByLabel('Length').fill('3');
+    await maker.getByTestId('encode-start').click();
+    await maker
+      .getByTestId('encode-result')
+      .getByText(/this is a WebM video/)
+      .waitFor({ timeout: 60_000 });
+    const [file] = await Promise.all([
+      page.waitForEvent('download'),
+      maker.getByTestId('video-download').click(),
+    ]);
+    expect(file.suggestedFilename()).toMatch(/^personalized-video-\d{13}\.webm$/);
+    const input = new Input({
+      source: new BufferSource(await readFile((await file.path()) ?? '')),
+      formats: ALL_FORMATS,
+    });
+    expect((await input.getPrimaryVideoTrack())?.codec).toBe('vp9');
+    expect((await input.getPrimaryAudioTrack())?.codec).toBe('opus');
+    expect(await input.computeDuration()).toBeCloseTo(3, 1);
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -1,7 +1,7 @@
 // `npm test`: every test — typecheck, lint, unit and server tests (on PGlite, and on real Postgres
 // when TEST_DATABASE_URL is set), then the browser tests against a fresh build. Ends with one
 // summary line "N passed, N failed" so any CI can read the outcome.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -17,10 +17,28 @@ function run(label, cmd, args) {
   return r.status === 0;
 }
 
-const steps = [];
-steps.push(['typecheck', run('typecheck', 'npm', ['run', 'typecheck'])]);
-steps.push(['lint', run('lint', 'npm', ['run', 'lint'])]);
-steps.push(['build', run('build web app', 'npm', ['run', 'build'])]);
+/** Runs a step with its output held back, then prints it whole, so side-by-side steps read apart. */
+function runQuietly(label, cmd, args) {
+  return new Promise((resolve) => {
+    const started = Date.now();
+    const child = spawn(cmd, args, { cwd: root, env: { ...process.env, FORCE_COLOR: '1' } });
+    const output = [];
+    child.stdout.on('data', (chunk) => output.push(chunk));
+    child.stderr.on('data', (chunk) => output.push(chunk));
+    child.on('close', (code) => {
+      console.log(`\n── ${label} (${Math.round((Date.now() - started) / 1000)} s) ──`);
+      process.stdout.write(Buffer.concat(output));
+      resolve(code === 0);
+    });
+  });
+}
+
+// The checks that need no tests run side by side: on two cores they overlap their waiting.
+const steps = await Promise.all([
+  runQuietly('typecheck', 'npm', ['run', 'typecheck']).then((ok) => ['typecheck', ok]),
+  runQuietly('lint', 'npm', ['run', 'lint']).then((ok) => ['lint', ok]),
+  runQuietly('build web app', 'npm', ['run', 'build']).then((ok) => ['build', ok]),
+]);
 for (const project of ['unit', 'web', 'e2e']) {
   const out = join(resultsDir, `${project}.json`);
   const ok = run(`tests: ${project}`, 'npx', [

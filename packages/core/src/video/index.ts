@@ -2,6 +2,7 @@
 // and the bundled music.
 export * from './music/index.ts';
 export * from './video-constants.ts';
+export * from './video-defaults.ts';
 export * from './video-frame.ts';
 export * from './video-motion.ts';
 export * from './video-settings.ts';

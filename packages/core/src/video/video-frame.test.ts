@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { FakeMeasureContext } from '../text/fake-measure.ts';
 import { VIDEO_TEXT_ANIMATION_S } from './video-constants.ts';
+import { DEFAULT_VIDEO_SETTINGS } from './video-defaults.ts';
 import {
   drawTitleSprite,
   drawVideoFrame,
@@ -10,7 +11,7 @@ import {
   videoTextLayer,
 } from './video-frame.ts';
 import { cameraAt } from './video-motion.ts';
-import { DEFAULT_VIDEO_SETTINGS, type VideoText } from './video-settings.ts';
+import type { VideoText } from './video-settings.ts';
 
 interface Picture {
   width: number;

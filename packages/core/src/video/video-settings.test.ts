@@ -1,7 +1,8 @@
 // Tests of the video settings schema and its lenient restore from local storage.
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_TEXT_STYLE } from '../constants/platform.ts';
-import { DEFAULT_VIDEO_SETTINGS, parseVideoSettings, videoSettingsSchema } from './video-settings.ts';
+import { DEFAULT_VIDEO_SETTINGS } from './video-defaults.ts';
+import { parseVideoSettings, videoSettingsSchema } from './video-settings.ts';
 
 const issuePaths = (value: unknown) => {
   const result = videoSettingsSchema.safeParse(value);

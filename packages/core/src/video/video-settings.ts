@@ -2,7 +2,6 @@
 // camera move, length, frame, focal point, the text overlay and the music. The picture and an
 // uploaded song are not inside: the browser keeps those apart.
 import { z } from 'zod';
-import { DEFAULT_TEXT_STYLE } from '../constants/platform.ts';
 import {
   VIDEO_ASPECTS,
   VIDEO_DURATION_S,
@@ -10,6 +9,7 @@ import {
   VIDEO_LIMITS,
   VIDEO_RESOLUTIONS,
 } from './video-constants.ts';
+import { DEFAULT_VIDEO_SETTINGS } from './video-defaults.ts';
 
 const hex = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'Use a colour like #ffffff.');
 const fraction = z.number().min(0).max(1);
@@ -51,25 +51,6 @@ export const videoSettingsSchema = z.object({
 });
 /** Everything that makes one video. */
 export type VideoSettings = z.infer<typeof videoSettingsSchema>;
-
-/** A new video's settings. */
-export const DEFAULT_VIDEO_SETTINGS: VideoSettings = {
-  effect: 'ken-burns',
-  durationS: VIDEO_DURATION_S.default,
-  resolution: '720p',
-  aspect: 'landscape',
-  focal: { x: 0.5, y: 0.4 },
-  text: {
-    text: 'Happy birthday, [FIRSTNAME]!',
-    fontFamily: DEFAULT_TEXT_STYLE.fontFamily,
-    color: '#ffffff',
-    position: 'bottom',
-    size: 'large',
-    animationIn: 'rise',
-    animationOut: 'fade',
-  },
-  music: { source: 'track', trackId: 'sunny-day', volume: 0.7, fadeInS: 1, fadeOutS: 2 },
-};
 
 /**
  * Settings read back from local storage, repaired field by field (nested too): a valid field is

@@ -1,19 +1,13 @@
-import { DEFAULT_VIDEO_SETTINGS, parseVideoSettings, type VideoSettings } from '@mergepix/core';
-import { useCallback, useEffect, useState } from 'react';
+import { DEFAULT_VIDEO_SETTINGS, type VideoSettings } from '@mergepix/core';
+import { useCallback, useEffect, useRef, useState } from 'react';
 
-// The video's settings, kept in this browser between visits (a bad or old stored value falls back
-// field by field to the defaults, never to an error).
+// The video's settings, kept in this browser between visits. The page starts from the defaults at
+// once; stored settings (a bad or old value falls back field by field to the default, never to an
+// error) replace them a moment later, unless the user has changed something by then. Repairing
+// them needs the validation library, so it loads only when something is stored.
 
-const KEY = 'mergepix:video-settings';
-
-function stored(): VideoSettings {
-  try {
-    const raw = localStorage.getItem(KEY);
-    return raw ? parseVideoSettings(JSON.parse(raw)) : DEFAULT_VIDEO_SETTINGS;
-  } catch {
-    return DEFAULT_VIDEO_SETTINGS;
-  }
-}
+/** Where the settings are kept in this browser. */
+export const VIDEO_SETTINGS_KEY = 'mergepix:video-settings';
 
 type Patch = {
   [K in keyof VideoSettings]?: VideoSettings[K] extends object ? Partial<VideoSettings[K]> : VideoSettings[K];
@@ -30,15 +24,51 @@ export function patchSettings(settings: VideoSettings, patch: Patch): VideoSetti
   } as VideoSettings;
 }
 
+function hasStoredSettings(): boolean {
+  try {
+    return localStorage.getItem(VIDEO_SETTINGS_KEY) !== null;
+  } catch {
+    return false;
+  }
+}
+
 export function useVideoSettings() {
-  const [settings, setSettings] = useState<VideoSettings>(stored);
-  const update = useCallback((patch: Patch) => setSettings((s) => patchSettings(s, patch)), []);
+  const [settings, setSettings] = useState<VideoSettings>(DEFAULT_VIDEO_SETTINGS);
+  const [restored, setRestored] = useState(false);
+  const touched = useRef(false);
+  const update = useCallback((patch: Patch) => {
+    touched.current = true;
+    setSettings((s) => patchSettings(s, patch));
+  }, []);
+
   useEffect(() => {
+    let live = true;
+    // A first visit has nothing stored, and so loads nothing more.
+    if (!hasStoredSettings()) {
+      setRestored(true);
+      return;
+    }
+    void import('./stored-settings')
+      .then(({ readStoredSettings }) => {
+        const stored = readStoredSettings();
+        if (live && stored && !touched.current) setSettings(stored);
+      })
+      .catch(() => {})
+      .finally(() => {
+        if (live) setRestored(true);
+      });
+    return () => {
+      live = false;
+    };
+  }, []);
+
+  useEffect(() => {
+    if (!restored) return; // never overwrite what is stored with the defaults shown before it loads
     try {
-      localStorage.setItem(KEY, JSON.stringify(settings));
+      localStorage.setItem(VIDEO_SETTINGS_KEY, JSON.stringify(settings));
     } catch {
       // Storage full or blocked: the settings still work for this visit.
     }
-  }, [settings]);
+  }, [settings, restored]);
   return { settings, update };
 }
