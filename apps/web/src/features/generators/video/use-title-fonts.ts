@@ -6,21 +6,16 @@ import { loadTextFonts } from '@/lib/fonts/font-loader';
 // user's values filled in): loaded as soon as the title changes, so the preview redraws once they
 // arrive, and awaited again before an encode so no frame draws in a fallback font.
 
-function request(text: VideoText, values: TokenValues) {
-  return {
-    family: text.fontFamily,
-    weight: 700,
-    text: layerText({ text: text.text, textCase: 'none' }, values),
-  };
-}
+/** The title is drawn bold (see core's videoTextLayer). */
+const TITLE_WEIGHT = 700;
 
 export function useTitleFonts(text: VideoText, values: TokenValues) {
   const [version, setVersion] = useState(0);
-  const wanted = request(text, values);
-  const { family, text: filled } = wanted;
+  const family = text.fontFamily;
+  const filled = layerText({ text: text.text, textCase: 'none' }, values);
   useEffect(() => {
     let live = true;
-    void loadTextFonts({ family, weight: 700, text: filled }).then(() => {
+    void loadTextFonts({ family, weight: TITLE_WEIGHT, text: filled }).then(() => {
       if (live) setVersion((v) => v + 1);
     });
     return () => {
@@ -28,7 +23,7 @@ export function useTitleFonts(text: VideoText, values: TokenValues) {
     };
   }, [family, filled]);
   const ensure = useCallback(async () => {
-    await loadTextFonts({ family, weight: 700, text: filled });
+    await loadTextFonts({ family, weight: TITLE_WEIGHT, text: filled });
   }, [family, filled]);
   return { version, ensure };
 }

@@ -1,5 +1,5 @@
 import type { StereoPcm, TokenValues, VideoSettings } from '@mergepix/core';
-import { videoFrameSize } from '@mergepix/core';
+import { VIDEO_FPS, videoFrameSize } from '@mergepix/core';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { etaSeconds } from './encode-progress';
 
@@ -52,7 +52,7 @@ export function useVideoEncode(prepare: () => Promise<void>) {
       release();
       const controller = new AbortController();
       abort.current = controller;
-      const total = input.settings.durationS * 30;
+      const total = input.settings.durationS * VIDEO_FPS;
       setState({ status: 'running', done: 0, total, eta: null });
       // Each step of the preparation can take a while (the first AAC encoder download, fonts): a
       // cancel between them stops at once.

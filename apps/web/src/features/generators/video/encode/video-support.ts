@@ -1,3 +1,4 @@
+import { MUSIC_SAMPLE_RATE, VIDEO_FPS } from '@mergepix/core';
 import { canEncodeAudio, canEncodeVideo } from 'mediabunny';
 import { hasWebCodecs } from './webcodecs';
 
@@ -35,7 +36,7 @@ export async function planVideoEncode(size: {
   height: number;
 }): Promise<VideoEncodePlan | null> {
   if (!hasWebCodecs()) return null;
-  const options = { ...size, frameRate: 30 };
+  const options = { ...size, frameRate: VIDEO_FPS };
   try {
     if (await canEncodeVideo('avc', options)) return MP4;
     if (await canEncodeVideo('vp9', options)) return WEBM;
@@ -45,6 +46,9 @@ export async function planVideoEncode(size: {
   return null;
 }
 
+/** The sound a video carries: the music, stereo at the music's rate. */
+const STEREO = { numberOfChannels: 2, sampleRate: MUSIC_SAMPLE_RATE };
+
 let aacReady: Promise<boolean> | undefined;
 
 /**
@@ -53,12 +57,11 @@ let aacReady: Promise<boolean> | undefined;
  */
 export function ensureAacEncoder(): Promise<boolean> {
   aacReady ??= (async () => {
-    const options = { numberOfChannels: 2, sampleRate: 48_000 };
-    if (await canEncodeAudio('aac', options).catch(() => false)) return true;
+    if (await canEncodeAudio('aac', STEREO).catch(() => false)) return true;
     try {
       const { registerAacEncoder } = await import('@mediabunny/aac-encoder');
       registerAacEncoder();
-      return await canEncodeAudio('aac', options);
+      return await canEncodeAudio('aac', STEREO);
     } catch {
       aacReady = undefined; // a failed download can be retried
       return false;
@@ -73,6 +76,5 @@ export function ensureAacEncoder(): Promise<boolean> {
  */
 export async function audioCodecFor(plan: VideoEncodePlan): Promise<'aac' | 'opus' | null> {
   if (plan.audioCodec === 'aac' && (await ensureAacEncoder())) return 'aac';
-  const options = { numberOfChannels: 2, sampleRate: 48_000 };
-  return (await canEncodeAudio('opus', options).catch(() => false)) ? 'opus' : null;
+  return (await canEncodeAudio('opus', STEREO).catch(() => false)) ? 'opus' : null;
 }
