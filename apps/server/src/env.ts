@@ -92,7 +92,28 @@ export const envSchema = z.object({
   LIVE_RENDER_THREADS: count(availableParallelism(), 64),
   /** Megabytes of encoded live images kept in memory for repeated requests. */
   LIVE_CACHE_MB: count(64, 4096),
+  /** S3-compatible object storage: used instead of DATA_DIR/objects when S3_BUCKET is set. */
+  S3_BUCKET: optionalString,
+  /** The S3 endpoint (MinIO, R2, …); unset means AWS itself. */
+  S3_ENDPOINT: optionalUrl,
+  S3_REGION: z.string().trim().min(1).default('us-east-1'),
+  /** Access keys; both unset lets the AWS SDK find credentials itself (instance role, profile). */
+  S3_ACCESS_KEY_ID: optionalString,
+  S3_SECRET_ACCESS_KEY: optionalString,
+  /** `true` addresses objects as {endpoint}/{bucket}/{key} (MinIO and most local servers need it). */
+  S3_FORCE_PATH_STYLE: flag.optional(),
+  /** Redis (redis:// or rediss://): rate limits and live image open counts shared by every instance. */
+  REDIS_URL: optionalUrl.refine((v) => !v || /^rediss?:\/\//.test(v), 'must start with redis:// or rediss://'),
 });
+
+/** The S3 settings, when S3_BUCKET selects S3-compatible storage. */
+export interface S3Settings {
+  bucket: string;
+  endpoint?: string;
+  region: string;
+  credentials?: { accessKeyId: string; secretAccessKey: string };
+  forcePathStyle: boolean;
+}
 
 /** Who may read the development mailbox. */
 export type MailboxAccess = 'off' | 'loopback' | 'everyone';
@@ -108,6 +129,8 @@ export type Env = z.output<typeof envSchema> & {
    * `false` turns it off.
    */
   mailbox: MailboxAccess;
+  /** S3-compatible storage, or undefined for local files under DATA_DIR/objects. */
+  s3?: S3Settings;
 };
 
 /** True for addresses only this machine can reach (127.0.0.0/8, ::1, localhost). */
@@ -129,6 +152,7 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     throw new Error(`Invalid environment:\n${lines.join('\n')}`);
   }
   const env = parsed.data;
+  const s3 = s3Settings(env);
   const dataDir = resolve(env.DATA_DIR);
   const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, '');
   const webDist = resolve(env.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname);
@@ -136,5 +160,28 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
   if (env.MAILBOX_ENABLED)
     mailbox = env.MAILBOX_ENABLED === 'true' || env.MAILBOX_ENABLED === '1' ? 'everyone' : 'off';
   else mailbox = env.NODE_ENV !== 'production' && isLoopbackHost(env.HOST) ? 'loopback' : 'off';
-  return { ...env, dataDir, publicUrl, webDist, mailbox };
+  return { ...env, dataDir, publicUrl, webDist, mailbox, ...(s3 ? { s3 } : {}) };
+}
+
+type ParsedEnv = z.output<typeof envSchema>;
+
+/** S3 settings from S3_*: all or nothing, so a half-configured store fails at start, not at the first upload. */
+function s3Settings(env: ParsedEnv): S3Settings | undefined {
+  const { S3_BUCKET: bucket, S3_ACCESS_KEY_ID: accessKeyId, S3_SECRET_ACCESS_KEY: secretAccessKey } = env;
+  const problems: string[] = [];
+  if (!bucket && (env.S3_ENDPOINT || accessKeyId || secretAccessKey || env.S3_FORCE_PATH_STYLE))
+    problems.push('  S3_BUCKET: required when any other S3_ variable is set');
+  if (Boolean(accessKeyId) !== Boolean(secretAccessKey))
+    problems.push('  S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: set both or neither');
+  if (bucket && !/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(bucket))
+    problems.push(`  S3_BUCKET: "${bucket}" is not a valid bucket name`);
+  if (problems.length) throw new Error(`Invalid environment:\n${problems.join('\n')}`);
+  if (!bucket) return undefined;
+  return {
+    bucket,
+    ...(env.S3_ENDPOINT ? { endpoint: env.S3_ENDPOINT } : {}),
+    region: env.S3_REGION,
+    ...(accessKeyId && secretAccessKey ? { credentials: { accessKeyId, secretAccessKey } } : {}),
+    forcePathStyle: env.S3_FORCE_PATH_STYLE === 'true' || env.S3_FORCE_PATH_STYLE === '1',
+  };
 }
