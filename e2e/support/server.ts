@@ -49,10 +49,14 @@ export async function startApp(
   return startOn(dataDir, env, nodeArgs);
 }
 
-async function startOn(
+/**
+ * Starts the server on a given data directory: for instances on a shared database
+ * (DATABASE_URL in `env`), which need no embedded one.
+ */
+export async function startOn(
   dataDir: string,
   env: Record<string, string>,
-  nodeArgs: readonly string[],
+  nodeArgs: readonly string[] = [],
 ): Promise<AppServer> {
   const port = await freePort();
   let log = '';

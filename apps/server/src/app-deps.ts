@@ -5,6 +5,7 @@ import type { Providers } from './providers/chain.ts';
 import type { LiveEngine } from './services/live-engine.ts';
 import type { Mailer } from './services/mailer.ts';
 import type { ObjectStore } from './services/object-store.ts';
+import type { Redis } from './services/redis/redis-client.ts';
 import type { RequestJournal } from './services/request-journal.ts';
 
 /** Everything the app needs from the outside, so tests can hand in their own. */
@@ -25,6 +26,10 @@ export interface AppDeps {
   live?: LiveEngine;
   /** The recent log lines by request, fed by the logger (see createLogger's tap). */
   journal?: RequestJournal;
+  /** Shared rate limits and open counts across instances (REDIS_URL); in-process without it. */
+  redis?: Redis;
+  /** True once the process has been told to stop: readiness then answers 503. */
+  draining?: () => boolean;
   /** Provider call limits (tests shorten them). */
   timeouts?: { imageMs?: number; firstTokenMs?: number };
 }

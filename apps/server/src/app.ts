@@ -1,11 +1,11 @@
-import { join } from 'node:path';
-import { API_KEYS_PATH, API_PREFIXES, REFERENCE_IMAGE_MAX_BYTES } from '@mergepix/core';
+import { API_KEYS_PATH, API_PREFIXES, READINESS_PATH, REFERENCE_IMAGE_MAX_BYTES } from '@mergepix/core';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
 import { requestId } from 'hono/request-id';
 import type { AppDeps } from './app-deps.ts';
 import { createAuth } from './auth/auth.ts';
+import { pingDatabase } from './db/meta.ts';
 import { refuseApiKeys } from './middleware/api-key.ts';
 import { functionCaller } from './middleware/caller.ts';
 import { ApiError, errorResponse, onError } from './middleware/errors.ts';
@@ -20,6 +20,7 @@ import { mailboxRouter } from './routes/dev/mailbox.ts';
 import { healthCheck } from './routes/functions/health-check.ts';
 import { imageFunctions } from './routes/functions/images.ts';
 import { functionsRouter } from './routes/functions/index.ts';
+import { readinessRouter } from './routes/functions/readiness.ts';
 import { textFunctions } from './routes/functions/text.ts';
 import { apiKeysRouter } from './routes/rest/api-keys.ts';
 import {
@@ -41,7 +42,9 @@ import { GenerationLog } from './services/generations.ts';
 import { Limits } from './services/limits.ts';
 import { createLiveEngine } from './services/live-engine.ts';
 import { outboxMailer } from './services/mailer.ts';
-import { localObjectStore } from './services/object-store.ts';
+import type { ObjectStore } from './services/object-store.ts';
+import { objectStoreFromEnv } from './services/object-store-env.ts';
+import { pingRedis } from './services/redis/redis-client.ts';
 import { RequestJournal } from './services/request-journal.ts';
 import type { AppEnv } from './types.ts';
 
@@ -52,16 +55,19 @@ export function createApp(deps: AppDeps) {
   const { env, database, logger } = deps;
   const db = database.db;
   const mailer = deps.mailer ?? outboxMailer(db);
-  const store = deps.store ?? localObjectStore(join(env.dataDir, 'objects'));
-  const limits = new Limits(db);
+  const store = deps.store ?? objectStoreFromEnv(env);
+  const limits = new Limits(db, { redis: deps.redis, logger });
   const auth = createAuth({ env, db, secret: deps.authSecret, mailer, limits, logger });
 
   const app = new Hono<AppEnv>();
   app.onError(onError);
   // Live images first: opens come by the thousand, are counted on their own and need none of
   // the page and API middleware below (request ids, per-request log lines, CSP, compression).
-  const live = deps.live ?? createLiveEngine({ db, store, env, logger, secret: deps.authSecret });
+  const live =
+    deps.live ?? createLiveEngine({ db, store, env, logger, secret: deps.authSecret, redis: deps.redis });
   app.route(LIVE_IMAGES_PATH, liveImagesRouter(live.images, env.TRUST_PROXY));
+  // Balancers ask every few seconds: answered before the request log too.
+  app.route(READINESS_PATH, readinessRouter(readinessProbes(deps, store)));
 
   app.use('*', requestId({ headerName: 'X-Request-ID' }));
   app.use('*', async (c, next) => {
@@ -172,6 +178,22 @@ export function createApp(deps: AppDeps) {
     errorResponse(c, 404, { error: `Nothing at ${c.req.method} ${c.req.path}`, code: 'not_found' }),
   );
   return app;
+}
+
+/** What readiness probes: the database, the object store and Redis when configured. */
+function readinessProbes(deps: AppDeps, store: ObjectStore) {
+  const { database, redis } = deps;
+  return {
+    database: {
+      kind: database.kind,
+      ping: async () => {
+        if (!(await pingDatabase(database.db))) throw new Error('database unreachable');
+      },
+    },
+    storage: { kind: deps.env.s3 ? 's3' : 'local', ping: () => store.ping?.() ?? Promise.resolve() },
+    ...(redis ? { redis: { kind: 'redis', ping: () => pingRedis(redis) } } : {}),
+    draining: deps.draining ?? (() => false),
+  };
 }
 
 /** The app type, for typed test helpers. */

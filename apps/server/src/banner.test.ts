@@ -22,4 +22,20 @@ describe('startBanner', () => {
       'sent through SMTP (mail.example:587)',
     );
   });
+
+  it('names the services shared with other instances, and none on the embedded defaults', () => {
+    expect(startBanner(loadEnv({}), url, 3000, 'outbox')).not.toContain('Shared with other instances');
+    const text = startBanner(
+      loadEnv({
+        DATABASE_URL: 'postgres://u:secret@db.internal/mp',
+        S3_BUCKET: 'mp-objects',
+        REDIS_URL: 'redis://:secret@redis.internal:6379',
+      }),
+      url,
+      3000,
+      'outbox',
+    );
+    expect(text).toContain('Shared with other instances: Postgres, S3 bucket "mp-objects", Redis');
+    expect(text).not.toContain('secret');
+  });
 });

@@ -9,6 +9,13 @@ export function startBanner(env: Env, url: string, port: number, mailTransport: 
       ? `  Listening on ${env.HOST}:${port}: only this machine can connect (set HOST=0.0.0.0 to open it).`
       : `  Listening on ${env.HOST}:${port}: reachable from other machines.`,
   );
+  const shared = [
+    env.DATABASE_URL ? 'Postgres' : undefined,
+    env.s3 ? `S3 bucket "${env.s3.bucket}"` : undefined,
+    env.REDIS_URL ? 'Redis' : undefined,
+  ].filter(Boolean);
+  if (shared.length)
+    lines.push(`  Shared with other instances: ${shared.join(', ')} (see docs/scale-out.md).`);
   if (mailTransport === 'smtp') {
     lines.push(`  E-mail is sent through SMTP (${new URL(env.SMTP_URL ?? 'smtp://unset').host}).`);
   } else if (env.mailbox === 'loopback') {

@@ -51,4 +51,40 @@ describe('loadEnv', () => {
     expect(message).toMatch(/^Invalid environment:/);
     for (const name of ['PORT', 'LOG_LEVEL', 'DATABASE_URL']) expect(message).toContain(`  ${name}:`);
   });
+
+  it('selects S3 storage with S3_BUCKET and refuses a half-configured store at start', () => {
+    expect(loadEnv({}).s3).toBeUndefined();
+    expect(
+      loadEnv({
+        S3_BUCKET: 'mp-objects',
+        S3_ENDPOINT: 'http://127.0.0.1:9000',
+        S3_ACCESS_KEY_ID: 'id',
+        S3_SECRET_ACCESS_KEY: 'key',
+        S3_FORCE_PATH_STYLE: 'true',
+      }).s3,
+    ).toEqual({
+      bucket: 'mp-objects',
+      endpoint: 'http://127.0.0.1:9000',
+      region: 'us-east-1',
+      credentials: { accessKeyId: 'id', secretAccessKey: 'key' },
+      forcePathStyle: true,
+    });
+    // No keys: the SDK's own credential chain (an instance role).
+    expect(loadEnv({ S3_BUCKET: 'mp-objects', S3_REGION: 'eu-west-1' }).s3).toEqual({
+      bucket: 'mp-objects',
+      region: 'eu-west-1',
+      forcePathStyle: false,
+    });
+    expect(() => loadEnv({ S3_ENDPOINT: 'http://127.0.0.1:9000' })).toThrow(/S3_BUCKET: required/);
+    expect(() => loadEnv({ S3_BUCKET: 'mp-objects', S3_ACCESS_KEY_ID: 'id' })).toThrow(/set both or neither/);
+    expect(() => loadEnv({ S3_BUCKET: 'Not_A_Bucket' })).toThrow(/not a valid bucket name/);
+  });
+
+  it('takes a redis:// or rediss:// REDIS_URL and nothing else', () => {
+    expect(loadEnv({ REDIS_URL: 'rediss://:pw@redis.internal:6380/2' }).REDIS_URL).toBe(
+      'rediss://:pw@redis.internal:6380/2',
+    );
+    expect(() => loadEnv({ REDIS_URL: 'http://redis.internal' })).toThrow(/REDIS_URL: must start with redis/);
+    expect(loadEnv({ REDIS_URL: ' ' }).REDIS_URL).toBeUndefined();
+  });
 });

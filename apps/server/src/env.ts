@@ -103,7 +103,10 @@ export const envSchema = z.object({
   /** `true` addresses objects as {endpoint}/{bucket}/{key} (MinIO and most local servers need it). */
   S3_FORCE_PATH_STYLE: flag.optional(),
   /** Redis (redis:// or rediss://): rate limits and live image open counts shared by every instance. */
-  REDIS_URL: optionalUrl.refine((v) => !v || /^rediss?:\/\//.test(v), 'must start with redis:// or rediss://'),
+  REDIS_URL: optionalUrl.refine(
+    (v) => !v || /^rediss?:\/\//.test(v),
+    'must start with redis:// or rediss://',
+  ),
 });
 
 /** The S3 settings, when S3_BUCKET selects S3-compatible storage. */

@@ -1,5 +1,4 @@
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { createApp } from './app.ts';
 import { startBanner } from './banner.ts';
 import { openDatabase } from './db/client.ts';
@@ -10,7 +9,8 @@ import { listen } from './server.ts';
 import { createLiveEngine } from './services/live-engine.ts';
 import { outboxMailer, smtpMailer } from './services/mailer.ts';
 import { startMaintenance } from './services/maintenance.ts';
-import { localObjectStore } from './services/object-store.ts';
+import { objectStoreFromEnv } from './services/object-store-env.ts';
+import { connectRedis } from './services/redis/redis-client.ts';
 import { RequestJournal } from './services/request-journal.ts';
 
 const pkg = JSON.parse(readFileSync(new URL('../../../package.json', import.meta.url), 'utf8')) as {
@@ -34,8 +34,11 @@ async function main() {
     ? await smtpMailer(env.SMTP_URL, env.MAIL_FROM, logger)
     : outboxMailer(database.db);
   // One store for the app and the cleanup that expires what it keeps.
-  const store = localObjectStore(join(env.dataDir, 'objects'));
-  const live = createLiveEngine({ db: database.db, store, env, logger, secret: authSecret });
+  const store = objectStoreFromEnv(env);
+  // Never waits for Redis: an instance booted while it is away serves through the fallbacks.
+  const redis = env.REDIS_URL ? connectRedis(env.REDIS_URL, { logger }) : undefined;
+  let stopping = false;
+  const live = createLiveEngine({ db: database.db, store, env, logger, secret: authSecret, redis });
   const app = createApp({
     env,
     database,
@@ -46,6 +49,8 @@ async function main() {
     mailer,
     store,
     live,
+    redis,
+    draining: () => stopping,
   });
   const maintenance = startMaintenance({ db: database.db, store, env, logger });
   const server = await listen(app.fetch, env.PORT, env.HOST, { maxConnections: env.MAX_CONNECTIONS });
@@ -53,17 +58,17 @@ async function main() {
   logger.info({ port: server.port, url }, 'listening');
   console.log(startBanner(env, url, server.port, mailer.transport));
 
-  let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
     logger.info({ signal }, 'shutting down: finishing in-flight requests');
-    await server.close();
+    const drain = await server.close();
     // Writes the last open counts before the database closes.
     await live.close();
     await maintenance.stop();
+    await redis?.quit().catch(() => redis.disconnect());
     await database.close();
-    logger.info('stopped');
+    logger.info({ drain }, 'stopped');
     process.exit(0);
   };
   process.on('SIGTERM', () => void stop('SIGTERM'));

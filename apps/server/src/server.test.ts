@@ -27,7 +27,7 @@ describe('graceful shutdown', () => {
     const started = Date.now();
     const closed = server.close(5_000);
     expect(await inflight).toBe('finished');
-    await closed;
+    expect(await closed).toEqual({ inFlight: 1, lateArrivals: 0, answered: 1, cut: 0 });
     expect(Date.now() - started).toBeLessThan(3_000);
     await expect(fetch(`${base}/fast`)).rejects.toThrow();
   });
@@ -40,7 +40,7 @@ describe('graceful shutdown', () => {
     );
     await new Promise((r) => setTimeout(r, 50));
     const started = Date.now();
-    await server.close(200);
+    expect(await server.close(200)).toMatchObject({ inFlight: 1, answered: 0, cut: 1 });
     expect(Date.now() - started).toBeLessThan(2_000);
     expect(await inflight).toBe('cut off');
   });
@@ -85,12 +85,15 @@ describe('keep-alive connections during shutdown', () => {
     await sleep(400);
     const before = answered;
     closeCalled = true;
-    await server.close(5_000);
+    const report = await server.close(5_000);
     stopped = true;
     await Promise.all(workers);
     agent.destroy();
     expect(before).toBeGreaterThan(20); // traffic was flowing when close() came
     expect(failed).toEqual([]);
+    // The server's own account agrees: everything it took in during the stop was answered.
+    expect(report.cut).toBe(0);
+    expect(report.answered).toBe(report.inFlight + report.lateArrivals);
   });
 
   it('answers a request that arrives on an idle kept-alive connection after close(), then closes it', async () => {

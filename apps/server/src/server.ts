@@ -5,11 +5,23 @@ import { IMAGE_BODY_FUNCTIONS } from './routes/functions/index.ts';
 import { BATCH_PATH } from './routes/rest/batch.ts';
 import { DESIGN_UPLOADS_PATH } from './routes/rest/designs.ts';
 
+/** What a graceful stop did: the proof that no accepted request was dropped. */
+export interface DrainReport {
+  /** Requests in progress when the stop began. */
+  inFlight: number;
+  /** Requests that arrived on open connections during the stop (answered with Connection: close). */
+  lateArrivals: number;
+  /** Of those two, how many were answered in full. */
+  answered: number;
+  /** Requests still unanswered when the grace period ran out and their connections were closed. */
+  cut: number;
+}
+
 /** A listening server that can stop gracefully. */
 export interface RunningServer {
   port: number;
   /** Stops accepting, lets in-flight requests finish (up to `graceMs`), then closes what is left. */
-  close(graceMs?: number): Promise<void>;
+  close(graceMs?: number): Promise<DrainReport>;
 }
 
 /** Connection limits; the defaults suit production, tests shorten them. */
@@ -121,6 +133,7 @@ class Drain {
   private readonly connections = new Map<Socket, Set<ServerResponse>>();
   /** Connections with a quiet check scheduled. */
   private readonly watched = new Set<Socket>();
+  private readonly report: DrainReport = { inFlight: 0, lateArrivals: 0, answered: 0, cut: 0 };
 
   constructor(private readonly server: Server) {
     server.on('connection', (socket: Socket) => {
@@ -131,31 +144,48 @@ class Drain {
     server.prependListener('request', (req: IncomingMessage, res: ServerResponse) => {
       const socket = req.socket;
       this.connections.get(socket)?.add(res);
-      if (this.draining) res.setHeader('Connection', 'close');
+      const late = this.draining;
+      if (late) {
+        res.setHeader('Connection', 'close');
+        this.report.lateArrivals++;
+      }
       res.once('close', () => {
         this.connections.get(socket)?.delete(res);
-        if (this.draining) this.closeWhenQuiet(socket);
+        if (this.draining) {
+          if (res.writableFinished && (late || this.counted.has(res))) this.report.answered++;
+          this.closeWhenQuiet(socket);
+        }
       });
     });
   }
 
   close(graceMs: number) {
-    return new Promise<void>((resolve) => {
-      const force = setTimeout(() => this.server.closeAllConnections(), graceMs);
+    return new Promise<DrainReport>((resolve) => {
+      const force = setTimeout(() => {
+        for (const responses of this.connections.values()) this.report.cut += responses.size;
+        this.server.closeAllConnections();
+      }, graceMs);
       force.unref();
       this.draining = true;
       // net.Server's close: stop accepting and wait for the connections, without http.Server's
       // closeIdleConnections(). Node's timeout checker keeps running during the drain.
       NetServer.prototype.close.call(this.server, () => {
         clearTimeout(force);
-        resolve();
+        resolve({ ...this.report });
       });
       for (const [socket, responses] of this.connections) {
-        for (const res of responses) if (!res.headersSent) res.setHeader('Connection', 'close');
+        for (const res of responses) {
+          this.counted.add(res);
+          this.report.inFlight++;
+          if (!res.headersSent) res.setHeader('Connection', 'close');
+        }
         this.closeWhenQuiet(socket);
       }
     });
   }
+
+  /** Responses in progress when the stop began. */
+  private readonly counted = new WeakSet<ServerResponse>();
 
   /** Destroys `socket` once it has no response in progress and has read nothing for a while. */
   private closeWhenQuiet(socket: Socket) {

@@ -4,6 +4,7 @@ export * from './api/diagnostics.ts';
 export * from './api/functions.ts';
 export * from './api/generation.ts';
 export * from './api/meme-style.ts';
+export * from './api/readiness.ts';
 export * from './api/storable-text.ts';
 export * from './api/users.ts';
 export * from './assistant/index.ts';

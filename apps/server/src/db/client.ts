@@ -15,6 +15,8 @@ export interface Database {
   close(): Promise<void>;
 }
 
+/** The advisory lock key migrations hold on Postgres (any constant unique to this app). */
+const MIGRATION_LOCK = 0x6d657267; // 'merg'
 const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
 
 /**
@@ -38,7 +40,17 @@ export async function openDatabase(opts: {
     pool.on('error', (err) => opts.onIdleError?.(err));
     const db = drizzle(pool, { schema });
     try {
-      await migrate(db, { migrationsFolder });
+      // Instances started together (a deploy, a scale-out) would otherwise each run the same
+      // migrations at once and all but one fail: one migrates while the others wait their turn
+      // on a session lock, then find nothing left to do.
+      const client = await pool.connect();
+      try {
+        await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+        await migrate(drizzle(client, { schema }), { migrationsFolder });
+      } finally {
+        await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => undefined);
+        client.release();
+      }
     } catch (err) {
       await pool.end();
       throw err;

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { readdir, rm, stat } from 'node:fs/promises';
+import { hostname } from 'node:os';
 import { join } from 'node:path';
 import type { Db } from '../db/client.ts';
 import type { Logger } from '../logger.ts';
@@ -51,7 +52,8 @@ export interface BatchRunnerOptions {
  * crash (its lease runs out). See docs/decisions/012-batch-export.md.
  */
 export class BatchRunner {
-  private readonly owner = `runner-${randomUUID()}`;
+  /** Says which machine and process hold a job (batch_jobs.lease_owner), for whoever operates several. */
+  private readonly owner = `runner-${hostname()}-${process.pid}-${randomUUID().slice(0, 8)}`;
   private readonly queue: BatchQueue;
   private readonly now: () => number;
   private timer: NodeJS.Timeout | undefined;

@@ -2,6 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { and, asc, count, eq, gte, inArray, lt } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { limitEvents } from '../db/schema.ts';
+import type { Logger } from '../logger.ts';
+import type { Redis } from './redis/redis-client.ts';
+import { RedisLimits } from './redis/redis-limits.ts';
 
 /**
  * How long events are worth keeping: longer than the longest window any limit counts over
@@ -37,17 +40,85 @@ export interface LimitState {
   retryAfterSeconds: number;
 }
 
+/** What both limiters answer (see {@link Limits} for each method). */
+export interface LimitStore {
+  state(bucket: string, subject: string, windowMs: number, max: number): Promise<LimitState>;
+  acquire(budgets: readonly Budget[], windowMs: number): Promise<Acquired>;
+  record(bucket: string, subject: string): Promise<string>;
+  release(...ids: string[]): Promise<void>;
+  clear(bucket: string, subject: string): Promise<void>;
+}
+
+export interface LimitsOptions {
+  /** Counts kept in Redis, shared by every instance; the database answers when Redis fails. */
+  redis?: Redis;
+  logger?: Logger;
+  now?: () => number;
+}
+
 /**
- * Sliding-window counters kept in the database, so every server instance sees the same counts
- * and a restart forgets nothing.
+ * Sliding-window rate limits. In the database by default; with `redis`, in Redis (the database
+ * standing in for any call Redis fails, see redis-limits.ts). Either way every server instance
+ * sees the same counts.
  */
-export class Limits {
+export class Limits implements LimitStore {
+  private readonly database: DatabaseLimits;
+  private readonly store: LimitStore;
+
+  /** `options` may also be just the clock, as before Redis. */
+  constructor(db: Db, options: LimitsOptions | (() => number) = {}) {
+    const { redis, logger, now = Date.now } = typeof options === 'function' ? { now: options } : options;
+    this.database = new DatabaseLimits(db, now);
+    this.store = redis
+      ? new RedisLimits(redis, this.database, { logger, now, maxAgeMs: LIMIT_EVENT_MAX_AGE_MS })
+      : this.database;
+  }
+
+  /** Counts events of `bucket` for `subject` within the last `windowMs`. */
+  state(bucket: string, subject: string, windowMs: number, max: number): Promise<LimitState> {
+    return this.store.state(bucket, subject, windowMs, max);
+  }
+
+  /**
+   * Counts one action against every budget before it runs, so parallel requests cannot all slip
+   * in under a limit: at most `max` of them per window ever get through. Over any budget, the
+   * events are taken back (a refused action does not count, so Retry-After stays true).
+   */
+  acquire(budgets: readonly Budget[], windowMs: number): Promise<Acquired> {
+    return this.store.acquire(budgets, windowMs);
+  }
+
+  /** Records one event; returns its id so it can be released. */
+  record(bucket: string, subject: string): Promise<string> {
+    return this.store.record(bucket, subject);
+  }
+
+  /** Takes back events recorded ahead of time (the attempt turned out not to count). */
+  release(...ids: string[]): Promise<void> {
+    return this.store.release(...ids);
+  }
+
+  /** Forgets a subject's events (e.g. after a successful sign-in). */
+  clear(bucket: string, subject: string): Promise<void> {
+    return this.store.clear(bucket, subject);
+  }
+
+  /**
+   * Drops database events older than `maxAgeMs`; returns how many went. Redis needs none (its
+   * counters trim themselves and expire), but rows from before it or from its outages remain.
+   */
+  prune(maxAgeMs: number = LIMIT_EVENT_MAX_AGE_MS): Promise<number> {
+    return this.database.prune(maxAgeMs);
+  }
+}
+
+/** Sliding-window counters in the database table limit_events; a restart forgets nothing. */
+export class DatabaseLimits implements LimitStore {
   constructor(
     private readonly db: Db,
     private readonly now: () => number = Date.now,
   ) {}
 
-  /** Counts events of `bucket` for `subject` within the last `windowMs`. */
   async state(bucket: string, subject: string, windowMs: number, max: number): Promise<LimitState> {
     const since = new Date(this.now() - windowMs);
     const where = and(
@@ -70,11 +141,6 @@ export class Limits {
     return { count: n, retryAfterSeconds: Math.max(1, retry) };
   }
 
-  /**
-   * Counts one action against every budget before it runs, so parallel requests cannot all slip
-   * in under a limit: at most `max` of them per window ever get through. Over any budget, the
-   * events are taken back (a refused action does not count, so Retry-After stays true).
-   */
   async acquire(budgets: readonly Budget[], windowMs: number): Promise<Acquired> {
     const held = await Promise.all(budgets.map((b) => this.record(b.bucket, b.subject)));
     const states = await Promise.all(
@@ -86,26 +152,22 @@ export class Limits {
     return { held: [], retryAfterSeconds };
   }
 
-  /** Records one event; returns its id so it can be released. */
   async record(bucket: string, subject: string): Promise<string> {
     const id = randomUUID();
     await this.db.insert(limitEvents).values({ id, bucket, subject, at: new Date(this.now()) });
     return id;
   }
 
-  /** Takes back events recorded ahead of time (the attempt turned out not to count). */
   async release(...ids: string[]): Promise<void> {
     if (ids.length) await this.db.delete(limitEvents).where(inArray(limitEvents.id, ids));
   }
 
-  /** Forgets a subject's events (e.g. after a successful sign-in). */
   async clear(bucket: string, subject: string): Promise<void> {
     await this.db
       .delete(limitEvents)
       .where(and(eq(limitEvents.bucket, bucket), eq(limitEvents.subject, subject)));
   }
 
-  /** Drops events older than `maxAgeMs` so the table stays small; returns how many went. */
   async prune(maxAgeMs: number = LIMIT_EVENT_MAX_AGE_MS): Promise<number> {
     const result = await this.db
       .delete(limitEvents)

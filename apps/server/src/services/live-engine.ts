@@ -9,6 +9,8 @@ import { DesignStore } from './designs.ts';
 import { LiveImages } from './live-images.ts';
 import type { ObjectStore } from './object-store.ts';
 import { OpenCounter } from './open-counter.ts';
+import type { Redis } from './redis/redis-client.ts';
+import { RedisOpenCounter } from './redis/redis-open-counter.ts';
 
 /** Everything behind live images, with the means to stop it (flushing the open counts). */
 export interface LiveEngine {
@@ -34,6 +36,8 @@ export function createLiveEngine(deps: {
   secret: string;
   /** The render pool (tests hand in their own); one of LIVE_RENDER_THREADS otherwise. */
   pool?: LivePool;
+  /** Open counts go through Redis when given (shared by instances within a second). */
+  redis?: Redis;
   /** The batch runner's timings (tests shorten them). */
   runner?: Pick<BatchRunnerOptions, 'pollMs' | 'progressMs' | 'leaseMs'>;
 }): LiveEngine {
@@ -41,7 +45,10 @@ export function createLiveEngine(deps: {
   const threads = env.LIVE_RENDER_THREADS;
   const pool = deps.pool ?? createLivePool(threads);
   const designs = new DesignStore(db, store);
-  const counter = new OpenCounter(db, `${deps.secret}:live-opens`, logger).start();
+  const salt = `${deps.secret}:live-opens`;
+  const counter = (
+    deps.redis ? new RedisOpenCounter(db, salt, deps.redis, { logger }) : new OpenCounter(db, salt, logger)
+  ).start();
   const images = new LiveImages({
     designs,
     store,

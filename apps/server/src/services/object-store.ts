@@ -1,5 +1,5 @@
-import { createReadStream } from 'node:fs';
-import { copyFile, mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { constants, createReadStream } from 'node:fs';
+import { access, copyFile, mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join, normalize, sep } from 'node:path';
 import { Readable } from 'node:stream';
 
@@ -29,6 +29,8 @@ export interface ObjectStore {
   deleteFolder(bucket: string, folder: string): Promise<void>;
   /** The folders at the top of a bucket. */
   folders(bucket: string): Promise<string[]>;
+  /** Resolves when the storage can be reached and written (readiness); rejects otherwise. */
+  ping?(): Promise<void>;
 }
 
 /** Batch exports: recipients' names and images, so never served by the public storage route. */
@@ -71,7 +73,8 @@ const TYPE_BY_EXT: Record<string, string> = {
   csv: 'text/csv; charset=utf-8',
 };
 
-const typeOf = (key: string) =>
+/** The content type a key's extension implies (octet-stream for anything else). */
+export const typeOf = (key: string): string =>
   TYPE_BY_EXT[key.split('.').pop()?.toLowerCase() ?? ''] ?? 'application/octet-stream';
 
 /** Files under `root/{bucket}/{key}`; the content type follows the key's extension. */
@@ -139,6 +142,11 @@ export function localObjectStore(root: string): ObjectStore {
       if (!isSafeKey(bucket, 'x')) return [];
       const entries = await readdir(join(root, bucket), { withFileTypes: true }).catch(() => []);
       return entries.filter((e) => e.isDirectory()).map((e) => e.name);
+    },
+    async ping() {
+      // The root is made by the first write anyway; a read-only or missing disk fails here.
+      await mkdir(root, { recursive: true });
+      await access(root, constants.W_OK);
     },
   };
 }

@@ -11,27 +11,46 @@ import type { Logger } from '../logger.ts';
 /** Counts written every this many ms. */
 export const OPEN_FLUSH_MS = 5_000;
 /** Memory for recipients held between writes; past it, new ones still count as requests only. */
-const MAX_PENDING_RECIPIENT_BYTES = 16 * 1024 * 1024;
+export const MAX_PENDING_RECIPIENT_BYTES = 16 * 1024 * 1024;
 
 interface Pending {
   requests: number;
   proxied: number;
 }
 
-const today = (now: number) => new Date(now).toISOString().slice(0, 10);
+/** Counts of one design on one day (UTC), as stored. */
+export interface OpenRow extends Pending {
+  designId: string;
+  day: string;
+}
+
+/** One distinct recipient of a design on a day, as its salted hash. */
+export interface RecipientRow {
+  designId: string;
+  day: string;
+  recipient: string;
+}
+
+/** What one write adds. */
+export interface OpenBatch {
+  rows: OpenRow[];
+  hashes: RecipientRow[];
+}
+
+export const today = (now: number) => new Date(now).toISOString().slice(0, 10);
 
 export class OpenCounter {
   private counts = new Map<string, Pending>();
   private recipients = new Map<string, Set<string>>();
   private pendingRecipientBytes = 0;
-  private timer: NodeJS.Timeout | undefined;
+  protected timer: NodeJS.Timeout | undefined;
   private flushing: Promise<void> = Promise.resolve();
 
   constructor(
-    private readonly db: Db,
+    protected readonly db: Db,
     private readonly salt: string,
-    private readonly logger?: Logger,
-    private readonly now: () => number = Date.now,
+    protected readonly logger?: Logger,
+    protected readonly now: () => number = Date.now,
   ) {}
 
   /** Starts writing every `intervalMs` (the timer never keeps the process alive). */
@@ -68,7 +87,7 @@ export class OpenCounter {
     }
   }
 
-  private hash(designId: string, recipient: string): string {
+  protected hash(designId: string, recipient: string): string {
     return createHmac('sha256', this.salt)
       .update(`${designId}\n${recipient}`)
       .digest('base64url')
@@ -81,53 +100,65 @@ export class OpenCounter {
     return this.flushing;
   }
 
-  private async write(): Promise<void> {
+  /** Takes what was counted since the last call, recipients hashed. */
+  protected take(): OpenBatch {
     const counts = this.counts;
     const recipients = this.recipients;
-    if (counts.size === 0) return;
     this.counts = new Map();
     this.recipients = new Map();
     this.pendingRecipientBytes = 0;
+    const rows = [...counts].map(([key, c]) => {
+      const [designId = '', day = ''] = key.split('|');
+      return { designId, day, requests: c.requests, proxied: c.proxied };
+    });
+    const hashes = [...recipients].flatMap(([key, set]) => {
+      const [designId = '', day = ''] = key.split('|');
+      return [...set].map((recipient) => ({ designId, day, recipient: this.hash(designId, recipient) }));
+    });
+    return { rows, hashes };
+  }
+
+  protected async write(): Promise<void> {
+    const batch = this.take();
+    if (batch.rows.length === 0) return;
     try {
-      const rows = [...counts].map(([key, c]) => {
-        const [designId = '', day = ''] = key.split('|');
-        return { designId, day, requests: c.requests, proxied: c.proxied };
-      });
-      const hashes = [...recipients].flatMap(([key, set]) => {
-        const [designId = '', day = ''] = key.split('|');
-        return [...set].map((recipient) => ({ designId, day, recipient: this.hash(designId, recipient) }));
-      });
-      // Designs deleted since their opens were counted take their counts with them.
-      const ids = [...new Set(rows.map((r) => r.designId))];
-      const existing = new Set(
-        (await this.db.select({ id: designs.id }).from(designs).where(inArray(designs.id, ids))).map(
-          (d) => d.id,
-        ),
-      );
-      const live = rows.filter((r) => existing.has(r.designId));
-      const liveHashes = hashes.filter((h) => existing.has(h.designId));
-      await this.db.transaction(async (tx) => {
-        for (let i = 0; i < live.length; i += 500)
-          await tx
-            .insert(designOpens)
-            .values(live.slice(i, i + 500))
-            .onConflictDoUpdate({
-              target: [designOpens.designId, designOpens.day],
-              set: {
-                requests: sql`${designOpens.requests} + excluded.requests`,
-                proxied: sql`${designOpens.proxied} + excluded.proxied`,
-              },
-            });
-        for (let i = 0; i < liveHashes.length; i += 1000)
-          await tx
-            .insert(designOpenRecipients)
-            .values(liveHashes.slice(i, i + 1000))
-            .onConflictDoNothing();
-      });
+      await this.store(batch);
     } catch (err) {
       // The database away: the counts of this batch are lost, as the interval promises at most.
       this.logger?.warn({ err }, 'could not write live image opens');
     }
+  }
+
+  /** Adds a batch to the database in one transaction; rejects (nothing written) when it can't. */
+  protected async store({ rows, hashes }: OpenBatch): Promise<void> {
+    if (rows.length === 0) return;
+    // Designs deleted since their opens were counted take their counts with them.
+    const ids = [...new Set(rows.map((r) => r.designId))];
+    const existing = new Set(
+      (await this.db.select({ id: designs.id }).from(designs).where(inArray(designs.id, ids))).map(
+        (d) => d.id,
+      ),
+    );
+    const live = rows.filter((r) => existing.has(r.designId));
+    const liveHashes = hashes.filter((h) => existing.has(h.designId));
+    await this.db.transaction(async (tx) => {
+      for (let i = 0; i < live.length; i += 500)
+        await tx
+          .insert(designOpens)
+          .values(live.slice(i, i + 500))
+          .onConflictDoUpdate({
+            target: [designOpens.designId, designOpens.day],
+            set: {
+              requests: sql`${designOpens.requests} + excluded.requests`,
+              proxied: sql`${designOpens.proxied} + excluded.proxied`,
+            },
+          });
+      for (let i = 0; i < liveHashes.length; i += 1000)
+        await tx
+          .insert(designOpenRecipients)
+          .values(liveHashes.slice(i, i + 1000))
+          .onConflictDoNothing();
+    });
   }
 
   /** A design's opens per day, oldest first. */

@@ -27,7 +27,7 @@ export const TEST_ORIGIN = 'http://mergepix.test';
 export function testApp(
   database: Database,
   envOverrides: Record<string, string> = {},
-  extra: Pick<AppDeps, 'timeouts' | 'providers' | 'store' | 'live'> = {},
+  extra: Pick<AppDeps, 'timeouts' | 'providers' | 'store' | 'live' | 'redis' | 'draining'> = {},
 ) {
   const env = loadEnv({
     NODE_ENV: 'test',
