@@ -14,7 +14,7 @@ import type { BatchJob, DesignInput } from '@mergepix/core';
 import autocannon from 'autocannon';
 import { apiUser } from '../e2e/support/api.ts';
 import { startApp } from '../e2e/support/server.ts';
-import { BENCH_LAYERS } from './bench-design.ts';
+import { BENCH_LAYERS, liveOpenMix } from './bench-design.ts';
 
 const ROWS = Number(process.argv[2] ?? process.env.BENCH_ROWS ?? 10_000);
 /** Live opens per second during both runs: 90 % repeats of known names, 10 % new ones. */
@@ -59,24 +59,13 @@ async function fallbacks(url: string): Promise<number> {
 
 /** Opens live images at LIVE_RATE until `until` resolves (or for `seconds`). */
 async function liveLoad(url: string, path: string, until: Promise<unknown> | number): Promise<Live> {
-  const known = Array.from({ length: 200 }, (_, i) => `${path}?firstname=Known${i}&company=Acme`);
-  let n = 0;
   const before = await fallbacks(url);
   const instance = autocannon({
     url,
     connections: LIVE_CONNECTIONS,
     overallRate: LIVE_RATE,
     duration: typeof until === 'number' ? until : 3600,
-    requests: [
-      {
-        setupRequest: (req: { path: string }) => {
-          n++;
-          req.path =
-            n % 10 === 0 ? `${path}?firstname=Fresh${n}&company=Co${n % 97}` : (known[n % 200] ?? path);
-          return req;
-        },
-      },
-    ],
+    requests: liveOpenMix(path),
   });
   if (typeof until !== 'number') void until.then(() => instance.stop());
   const result = await instance;

@@ -21,3 +21,22 @@ export const BENCH_LAYERS: DesignInput['layers'] = [
     color: '#ffffff',
   },
 ];
+
+/**
+ * Autocannon's request list for a campaign-like mix of opens of one live image: 90 % repeats of
+ * 200 known recipients, 10 % new ones.
+ */
+export function liveOpenMix(path: string) {
+  const known = Array.from({ length: 200 }, (_, i) => `${path}?firstname=Known${i}&company=Acme`);
+  let n = 0;
+  return [
+    {
+      setupRequest: (req: { path: string }) => {
+        n++;
+        req.path =
+          n % 10 === 0 ? `${path}?firstname=Fresh${n}&company=Co${n % 97}` : (known[n % 200] ?? path);
+        return req;
+      },
+    },
+  ];
+}

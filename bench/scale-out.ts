@@ -17,9 +17,16 @@ import sharp from 'sharp';
 import { makePhoto } from '../apps/server/src/render/test-images.ts';
 import { startS3Server } from '../apps/server/src/test-support/s3-server.ts';
 import { type AppServer, startOn } from '../e2e/support/server.ts';
+import { liveOpenMix } from './bench-design.ts';
 import { startBalancer } from './support/balancer.ts';
 import { batchSurvivesKill, type KillableInstance } from './support/scale-batch.ts';
-import { accountAcross, limitTrips, publishAcross, uploadAcross } from './support/scale-checks.ts';
+import {
+  accountAcross,
+  limitStore,
+  limitTrips,
+  publishAcross,
+  uploadAcross,
+} from './support/scale-checks.ts';
 
 const SECONDS = Number(process.argv[2] ?? process.env.BENCH_SECONDS ?? 60);
 const PEER_SECONDS = Number(process.env.BENCH_PEER_SECONDS ?? 15);
@@ -79,22 +86,11 @@ interface Run {
 }
 
 async function load(seconds: number, path: string, during?: () => void, url = balancer.url): Promise<Run> {
-  const known = Array.from({ length: 200 }, (_, i) => `${path}?firstname=Known${i}&company=Acme`);
-  let n = 0;
   const run = autocannon({
     url,
     connections: CONNECTIONS,
     duration: seconds,
-    requests: [
-      {
-        setupRequest: (req: { path: string }) => {
-          n++;
-          req.path =
-            n % 10 === 0 ? `${path}?firstname=Fresh${n}&company=Co${n % 97}` : (known[n % 200] ?? path);
-          return req;
-        },
-      },
-    ],
+    requests: liveOpenMix(path),
   });
   during?.();
   const r = await run;
@@ -134,8 +130,12 @@ try {
   const onB = await limitTrips([b], balancer.url, `nobody-b-${stamp}@example.com`);
   if (alternating !== onA || onA !== onB)
     throw new Error(`limits differ: A/B ${alternating}, A ${onA}, B ${onB}`);
+  // Shared through Redis, not through the database limiter the instances would fall back to.
+  const where = await limitStore(databaseUrl, redisUrl, `nobody-ab-${stamp}@example.com`);
+  if (where.redisKeys === 0 || where.databaseRows > 0)
+    throw new Error(`the failed sign-ins were not counted in Redis: ${JSON.stringify(where)}`);
   console.log(
-    `✓ failed sign-ins get 429 at attempt ${alternating} alternating A/B, ${onA} on A alone, ${onB} on B alone`,
+    `✓ failed sign-ins get 429 at attempt ${alternating} alternating A/B, ${onA} on A alone, ${onB} on B alone (counted in Redis: ${where.redisKeys} keys, ${where.databaseRows} database rows)`,
   );
 
   const batchDesign = await publishAcross(a, b, user.headers, {
@@ -198,7 +198,9 @@ try {
     `  ${stopped.name} exited 0 after ${stopMs.toFixed(0)} ms; its drain: ${drainReport(stopped.app.output())}`,
   );
   await sleep(1_000);
+  let lost = 0;
   for (const s of balancer.stats().filter((u) => u.url === a.url || u.url === stopped.url)) {
+    lost += s.lost - (before.find((p) => p.url === s.url)?.lost ?? 0);
     const was = before.find((p) => p.url === s.url);
     const name = s.url === a.url ? a.name : stopped.name;
     console.log(
@@ -216,12 +218,20 @@ try {
   const counted = ((await stats.json()) as { totals: { requests: number } }).totals.requests;
   const direct = await load(PEER_SECONDS, design.path, undefined, a.url);
   console.log(`  one instance, direct (no balancer), ${PEER_SECONDS} s: ${fmt(direct)}`);
+  const verdict = (ok: boolean) => {
+    if (!ok) process.exitCode = 1;
+    return ok ? '✓' : '✗';
+  };
   console.log(
-    `\n${counted === served ? '✓' : '✗'} open counts, read on ${a.name}: ${counted} counted, ${served} answered (by ${stopped.name} before its stop and ${a.name}, through the balancer)`,
+    `\n${verdict(counted === served)} open counts, read on ${a.name}: ${counted} counted, ${served} answered (by ${stopped.name} before its stop and ${a.name}, through the balancer)`,
+  );
+  const cut = /"cut":(\d+)/.exec(stopped.app.output())?.[1];
+  console.log(
+    `${verdict(lost === 0 && cut === '0')} requests lost after sending: ${lost}; cut off by ${stopped.name}'s stop: ${cut}`,
   );
   const errorRate = main.errors / Math.max(1, main.total);
   console.log(
-    `${errorRate < 0.001 ? '✓' : '✗'} errors during the ${SECONDS} s run: ${(errorRate * 100).toFixed(3)}% (goal < 0.1%)`,
+    `${verdict(errorRate < 0.001)} errors during the ${SECONDS} s run: ${(errorRate * 100).toFixed(3)}% (goal < 0.1%)`,
   );
 } finally {
   for (const app of running)

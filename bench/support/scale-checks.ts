@@ -50,7 +50,7 @@ export async function uploadAcross(a: Instance, b: Instance, headers: Record<str
   const res = await fetch(`${a.url}/rest/v1/designs/uploads`, {
     method: 'POST',
     headers: { ...headers, 'Content-Type': 'image/jpeg' },
-    body: jpeg,
+    body: new Uint8Array(jpeg),
   });
   expectStatus(res, 201, `upload through ${a.name}`);
   const { path } = (await res.json()) as { path: string };
@@ -109,4 +109,24 @@ export async function limitTrips(order: Instance[], origin: string, email: strin
     if (res.status === 429) return attempt;
   }
   throw new Error('no 429 within 20 failed sign-ins');
+}
+
+/** Where the failed sign-ins of `email` were counted: Redis keys and database rows. */
+export async function limitStore(databaseUrl: string, redisUrl: string, email: string) {
+  const { default: pg } = await import('pg');
+  const { Redis } = await import('ioredis');
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  const redis = new Redis(redisUrl);
+  try {
+    const { rows } = await client.query<{ n: number }>(
+      'select count(*)::int as n from limit_events where subject like $1',
+      [`${email}%`],
+    );
+    const keys = await redis.keys(`mergepix:limit:*${email}*`);
+    return { redisKeys: keys.length, databaseRows: rows[0]?.n ?? 0 };
+  } finally {
+    await client.end();
+    redis.disconnect();
+  }
 }

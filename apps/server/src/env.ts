@@ -92,6 +92,11 @@ export const envSchema = z.object({
   LIVE_RENDER_THREADS: count(availableParallelism(), 64),
   /** Megabytes of encoded live images kept in memory for repeated requests. */
   LIVE_CACHE_MB: count(64, 4096),
+  /**
+   * On SIGTERM, how long readiness says 503 before the server stops accepting: for balancers that
+   * only learn of a stop from their next readiness check (Kubernetes, cloud load balancers).
+   */
+  SHUTDOWN_DELAY_MS: count(0, 120_000),
   /** S3-compatible object storage: used instead of DATA_DIR/objects when S3_BUCKET is set. */
   S3_BUCKET: optionalString,
   /** The S3 endpoint (MinIO, R2, …); unset means AWS itself. */

@@ -10,7 +10,7 @@ import { createLiveEngine } from './services/live-engine.ts';
 import { outboxMailer, smtpMailer } from './services/mailer.ts';
 import { startMaintenance } from './services/maintenance.ts';
 import { objectStoreFromEnv } from './services/object-store-env.ts';
-import { connectRedis } from './services/redis/redis-client.ts';
+import { connectRedis, REDIS_BACKGROUND_TIMEOUT_MS } from './services/redis/redis-client.ts';
 import { RequestJournal } from './services/request-journal.ts';
 
 const pkg = JSON.parse(readFileSync(new URL('../../../package.json', import.meta.url), 'utf8')) as {
@@ -37,8 +37,19 @@ async function main() {
   const store = objectStoreFromEnv(env);
   // Never waits for Redis: an instance booted while it is away serves through the fallbacks.
   const redis = env.REDIS_URL ? connectRedis(env.REDIS_URL, { logger }) : undefined;
+  // Open counts on a connection of their own, with the patient timeout background work wants.
+  const countsRedis = env.REDIS_URL
+    ? connectRedis(env.REDIS_URL, { logger, commandTimeoutMs: REDIS_BACKGROUND_TIMEOUT_MS })
+    : undefined;
   let stopping = false;
-  const live = createLiveEngine({ db: database.db, store, env, logger, secret: authSecret, redis });
+  const live = createLiveEngine({
+    db: database.db,
+    store,
+    env,
+    logger,
+    secret: authSecret,
+    redis: countsRedis,
+  });
   const app = createApp({
     env,
     database,
@@ -62,11 +73,13 @@ async function main() {
     if (stopping) return;
     stopping = true;
     logger.info({ signal }, 'shutting down: finishing in-flight requests');
+    // Readiness already says 503; balancers that poll it stop sending before the port closes.
+    if (env.SHUTDOWN_DELAY_MS) await new Promise((r) => setTimeout(r, env.SHUTDOWN_DELAY_MS));
     const drain = await server.close();
     // Writes the last open counts before the database closes.
     await live.close();
     await maintenance.stop();
-    await redis?.quit().catch(() => redis.disconnect());
+    for (const client of [redis, countsRedis]) await client?.quit().catch(() => client.disconnect());
     await database.close();
     logger.info({ drain }, 'stopped');
     process.exit(0);

@@ -40,4 +40,21 @@ describe('error middleware', () => {
     expect(res.status).toBe(500);
     expect(JSON.stringify(await res.json())).not.toMatch(/hunter2/);
   });
+
+  it('answers a storage connection reset with 500, not the 499 of a client that left', async () => {
+    const app = new Hono<AppEnv>();
+    app.onError(onError);
+    app.get('/storage', () => {
+      throw Object.assign(new Error('socket hang up'), {
+        name: 'TimeoutError',
+        code: 'ECONNRESET',
+        $metadata: { attempts: 3 },
+      });
+    });
+    app.get('/client', () => {
+      throw Object.assign(new Error('aborted'), { code: 'ECONNRESET' });
+    });
+    expect((await app.request('/storage')).status).toBe(500);
+    expect((await app.request('/client')).status).toBe(499);
+  });
 });

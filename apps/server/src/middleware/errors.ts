@@ -51,6 +51,9 @@ export function isClientAbort(err: unknown, c: Context): boolean {
   if (c.req.raw.signal.aborted) return true;
   const e = err as { name?: string; code?: string; message?: string; cause?: unknown } | undefined;
   if (!e) return false;
+  // A reset on a connection of ours (an S3 request, which the SDK tags with $metadata) is a
+  // storage fault, not the client leaving: it must be a logged 500, not a silent 499.
+  if (typeof e === 'object' && '$metadata' in e) return false;
   if (e.name === 'AbortError' || e.message === 'aborted') return true;
   if (e.code === 'ECONNRESET' || e.code === 'ERR_STREAM_PREMATURE_CLOSE') return true;
   return e.cause !== undefined && e.cause !== err && isClientAbort(e.cause, c);

@@ -187,9 +187,11 @@ export class DesignStore {
 
   /** Whether a path is one of the user's uploads, still stored. */
   private async isUpload(userId: string, path: string): Promise<boolean> {
-    return (
-      path.startsWith(uploadPrefix(userId)) && (await this.store.get(DESIGN_BASES_BUCKET, path)) !== undefined
-    );
+    if (!path.startsWith(uploadPrefix(userId))) return false;
+    // Opened, not read: from S3 a whole picture would come down just to learn it is there.
+    const found = await this.store.read(DESIGN_BASES_BUCKET, path);
+    await found?.stream.cancel();
+    return found !== undefined;
   }
 
   /**

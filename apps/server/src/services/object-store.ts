@@ -11,7 +11,8 @@ export interface StoredObject {
 
 /** A stored object read as a stream (large files are never held in memory whole). */
 export interface ObjectStream {
-  size: number;
+  /** Bytes, when the store says (S3 may not for some answers). */
+  size?: number;
   contentType: string;
   stream: ReadableStream<Uint8Array>;
 }
@@ -29,7 +30,7 @@ export interface ObjectStore {
   deleteFolder(bucket: string, folder: string): Promise<void>;
   /** The folders at the top of a bucket. */
   folders(bucket: string): Promise<string[]>;
-  /** Resolves when the storage can be reached and written (readiness); rejects otherwise. */
+  /** Resolves when the storage can be reached (readiness: local files, a writable root; S3, HeadBucket); rejects otherwise. */
   ping?(): Promise<void>;
 }
 

@@ -139,7 +139,7 @@ export function s3ObjectStore(
       const object = await getObject(bucket, key);
       if (!object?.Body) return undefined;
       return {
-        size: object.ContentLength ?? 0,
+        ...(object.ContentLength === undefined ? {} : { size: object.ContentLength }),
         contentType: object.ContentType ?? typeOf(key),
         stream: object.Body.transformToWebStream() as ReadableStream<Uint8Array>,
       };

@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
-import { afterAll } from 'vitest';
+import { afterAll, beforeAll } from 'vitest';
 import type { Logger } from '../logger.ts';
 import { connectRedis, type Redis } from '../services/redis/redis-client.ts';
+import { type TcpProxy, tcpProxy } from './tcp-proxy.ts';
 
 /** The Redis the suite runs against (TEST_REDIS_URL); suites skip when it is unset. */
 export const testRedisUrl = process.env.TEST_REDIS_URL;
@@ -58,4 +59,30 @@ export function listLogger(): { logger: Logger; lines: string[] } {
     };
   const logger = { warn: at('warn'), info: at('info'), error: at('error'), debug: at('debug') };
   return { logger: logger as unknown as Logger, lines };
+}
+
+/**
+ * A TCP proxy in front of the test Redis for the enclosing describe block, to cut or hang it;
+ * `url` reaches Redis through it.
+ */
+export function useRedisProxy() {
+  let proxy: TcpProxy | undefined;
+  beforeAll(async () => {
+    if (!testRedisUrl) return;
+    const target = new URL(testRedisUrl);
+    proxy = await tcpProxy({ host: target.hostname, port: Number(target.port || 6379) });
+  });
+  afterAll(() => proxy?.close());
+  const live = () => {
+    if (!proxy) throw new Error('no Redis proxy: TEST_REDIS_URL is unset');
+    return proxy;
+  };
+  return {
+    cut: () => live().cut(),
+    hang: () => live().hang(),
+    restore: () => live().restore(),
+    get url() {
+      return `redis://127.0.0.1:${live().port}`;
+    },
+  };
 }

@@ -59,6 +59,11 @@ describe.each(testDbKinds())('batch export API on $name', (kind) => {
     );
     expect(res.headers.get('cache-control')).toBe('no-store');
     const files = await unzipAnswer(res);
+    // HEAD tells the size without a body (and lets go of the stored file at once).
+    const head = await me.request(`/rest/v1/jobs/${queued.id}/download`, { method: 'HEAD' });
+    expect(head.status).toBe(200);
+    expect(Number(head.headers.get('content-length'))).toBeGreaterThan(1000);
+    expect(await head.text()).toBe('');
     expect(Object.keys(files).sort()).toEqual(['ada-moreno.jpg', 'recipients.csv', 'zoë-lindqvist.jpg']);
     const ada = Buffer.from(files['ada-moreno.jpg'] ?? []);
     expect(imageSize(ada)).toEqual({ width: 600, height: 400 });

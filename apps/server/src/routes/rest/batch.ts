@@ -92,11 +92,18 @@ export function batchRouter(deps: { auth: Auth; apiKeys: ApiKeys; batch: BatchEx
 
   router.get('/jobs/:id/download', async (c) => {
     const zip = await batch.download(c.get('userId'), idOf(c.req.param('id'), 'Export not found.'));
-    return c.body(zip.stream, 200, {
+    const headers = {
       'Content-Type': 'application/zip',
-      'Content-Length': String(zip.size),
+      ...(zip.size === undefined ? {} : { 'Content-Length': String(zip.size) }),
       'Content-Disposition': attachment(zip.fileName),
-    });
+    };
+    // Hono answers HEAD through this handler and drops the body unread, which would hold the
+    // file (or the S3 connection behind it) open until it timed out.
+    if (c.req.method === 'HEAD') {
+      await zip.stream.cancel();
+      return c.body(null, 200, headers);
+    }
+    return c.body(zip.stream, 200, headers);
   });
 
   return router;

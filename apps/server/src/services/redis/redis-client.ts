@@ -6,6 +6,12 @@ export type { Redis };
 /** Key prefix in production; tests pass their own so runs never see each other's keys. */
 export const REDIS_KEY_PREFIX = 'mergepix:';
 
+/**
+ * Command timeout for background work (open counts): nothing waits on it, and a command given up
+ * on too early is sent again and counted twice, so it gets far longer than a request's 300 ms.
+ */
+export const REDIS_BACKGROUND_TIMEOUT_MS = 5_000;
+
 export interface RedisOptions {
   logger?: Logger;
   keyPrefix?: string;

@@ -1,9 +1,8 @@
 import { count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { limitEvents } from '../../db/schema.ts';
 import { testDbKinds, useDatabase } from '../../test-support/databases.ts';
-import { listLogger, ready, testRedisUrl, useRedis } from '../../test-support/redis.ts';
-import { type TcpProxy, tcpProxy } from '../../test-support/tcp-proxy.ts';
+import { listLogger, ready, testRedisUrl, useRedis, useRedisProxy } from '../../test-support/redis.ts';
 import { Limits } from '../limits.ts';
 
 const [pglite] = testDbKinds();
@@ -93,16 +92,11 @@ describe.runIf(testRedisUrl)('Limits in Redis', () => {
   });
 
   describe('when Redis goes away', () => {
-    let proxy: TcpProxy;
-    beforeAll(async () => {
-      const target = new URL(testRedisUrl ?? '');
-      proxy = await tcpProxy({ host: target.hostname, port: Number(target.port || 6379) });
-    });
-    afterAll(() => proxy.close());
+    const proxy = useRedisProxy();
 
     it('answers from the database, still enforcing the limit, and goes back to Redis after', async () => {
       const { logger, lines } = listLogger();
-      const client = redis.client(`redis://127.0.0.1:${proxy.port}`, { logger });
+      const client = redis.client(proxy.url, { logger });
       await ready(client);
       const limits = new Limits(ctx.database.db, { redis: client, logger });
       const budget = { bucket: bucket(), subject: 'ip-4', max: 3 };
@@ -133,7 +127,7 @@ describe.runIf(testRedisUrl)('Limits in Redis', () => {
     });
 
     it('never waits on a hung Redis for longer than the command timeout', async () => {
-      const client = redis.client(`redis://127.0.0.1:${proxy.port}`);
+      const client = redis.client(proxy.url);
       proxy.restore();
       await ready(client);
       const limits = new Limits(ctx.database.db, { redis: client });

@@ -1,10 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { designOpenRecipients, designOpens, designs, user } from '../../db/schema.ts';
 import { testDbKinds, useDatabase } from '../../test-support/databases.ts';
-import { ready, testRedisUrl, useRedis } from '../../test-support/redis.ts';
-import { type TcpProxy, tcpProxy } from '../../test-support/tcp-proxy.ts';
+import { ready, testRedisUrl, useRedis, useRedisProxy } from '../../test-support/redis.ts';
 import type { OpenBatch } from '../open-counter.ts';
 import type { Redis } from './redis-client.ts';
 import { RedisOpenCounter, type RedisOpenCounterOptions } from './redis-open-counter.ts';
@@ -126,13 +125,8 @@ describe.runIf(testRedisUrl)('RedisOpenCounter', () => {
   });
 
   describe('when Redis goes away', () => {
-    let proxy: TcpProxy;
-    beforeAll(async () => {
-      const target = new URL(testRedisUrl ?? '');
-      proxy = await tcpProxy({ host: target.hostname, port: Number(target.port || 6379) });
-    });
-    afterAll(() => proxy.close());
-    const viaProxy = () => redis.client(`redis://127.0.0.1:${proxy.port}`);
+    const proxy = useRedisProxy();
+    const viaProxy = () => redis.client(proxy.url);
 
     it('keeps counting in memory and sends it all once Redis is back', async () => {
       const id = await design();
