@@ -1,8 +1,15 @@
 // The scale-out proof's batch check: an export started on one instance, whose instance is then
 // killed (SIGKILL: no clean hand-back), finishes on the other once the dead runner's lease runs out.
+import { createWriteStream } from 'node:fs';
+import { rm, stat } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import type { BatchJob } from '@mergepix/core';
 import pg from 'pg';
 import type { Instance } from './scale-checks.ts';
+import { zipNames } from './zip-names.ts';
 
 export interface KillableInstance extends Instance {
   pid: number;
@@ -93,9 +100,12 @@ export async function batchSurvivesKill(opts: {
   if (state.status !== 'done') throw new Error(`the export ended ${state.status}: ${state.error}`);
   const finishedAfter = (performance.now() - killedAt) / 1000;
   const zip = await fetch(`${survivor.url}/rest/v1/jobs/${id}/download`, { headers });
-  if (!zip.ok) throw new Error(`download from ${survivor.name}: ${zip.status}`);
-  const bytes = Buffer.from(await zip.arrayBuffer());
-  const images = countZipImages(bytes);
+  if (!zip.ok || !zip.body) throw new Error(`download from ${survivor.name}: ${zip.status}`);
+  const zipPath = join(tmpdir(), `scale-out-${id}.zip`);
+  await pipeline(Readable.fromWeb(zip.body as never), createWriteStream(zipPath));
+  const { size } = await stat(zipPath);
+  const images = (await zipNames(zipPath)).filter((n) => n.endsWith('.jpg')).length;
+  await rm(zipPath, { force: true });
   if (images !== opts.rows) throw new Error(`the ZIP holds ${images} images, not ${opts.rows}`);
   return {
     victim,
@@ -103,21 +113,6 @@ export async function batchSurvivesKill(opts: {
     line:
       `a ${opts.rows}-row export started on ${start.name}; ${victim.name} (running it) was killed with SIGKILL at ` +
       `${doneAtKill} rows; ${survivor.name} took it over after ${resumedAfter?.toFixed(1) ?? '?'} s (lease 30 s) ` +
-      `and finished ${finishedAfter.toFixed(1)} s after the kill; its ZIP (${(bytes.length / 1024 / 1024).toFixed(1)} MB) holds all ${images} images`,
+      `and finished ${finishedAfter.toFixed(1)} s after the kill; its ZIP (${(size / 1024 / 1024).toFixed(1)} MB) holds all ${images} images`,
   };
-}
-
-/** Counts .jpg entries in a ZIP's central directory. */
-function countZipImages(zip: Buffer): number {
-  const eocd = zip.lastIndexOf(Buffer.from([0x50, 0x4b, 0x05, 0x06]));
-  if (eocd < 0) throw new Error('not a ZIP');
-  let at = zip.readUInt32LE(eocd + 16);
-  let images = 0;
-  while (at + 46 <= zip.length && zip.readUInt32LE(at) === 0x02014b50) {
-    const nameLength = zip.readUInt16LE(at + 28);
-    const name = zip.toString('utf8', at + 46, at + 46 + nameLength);
-    if (name.endsWith('.jpg')) images++;
-    at += 46 + nameLength + zip.readUInt16LE(at + 30) + zip.readUInt16LE(at + 32);
-  }
-  return images;
 }

@@ -39,6 +39,14 @@ export interface OpenBatch {
 
 export const today = (now: number) => new Date(now).toISOString().slice(0, 10);
 
+/** The in-memory key of one design's counts on one day. */
+export const dayKey = (designId: string, day: string) => `${designId}|${day}`;
+/** The design and day a {@link dayKey} names. */
+export function splitDayKey(key: string): { designId: string; day: string } {
+  const [designId = '', day = ''] = key.split('|');
+  return { designId, day };
+}
+
 export class OpenCounter {
   private counts = new Map<string, Pending>();
   private recipients = new Map<string, Set<string>>();
@@ -69,7 +77,7 @@ export class OpenCounter {
 
   /** Counts one request: `recipient` is the canonical form of its values, hashed here. */
   record(designId: string, recipient: string, proxied: boolean): void {
-    const key = `${designId}|${today(this.now())}`;
+    const key = dayKey(designId, today(this.now()));
     const pending = this.counts.get(key) ?? { requests: 0, proxied: 0 };
     pending.requests++;
     if (proxied) pending.proxied++;
@@ -108,11 +116,10 @@ export class OpenCounter {
     this.recipients = new Map();
     this.pendingRecipientBytes = 0;
     const rows = [...counts].map(([key, c]) => {
-      const [designId = '', day = ''] = key.split('|');
-      return { designId, day, requests: c.requests, proxied: c.proxied };
+      return { ...splitDayKey(key), requests: c.requests, proxied: c.proxied };
     });
     const hashes = [...recipients].flatMap(([key, set]) => {
-      const [designId = '', day = ''] = key.split('|');
+      const { designId, day } = splitDayKey(key);
       return [...set].map((recipient) => ({ designId, day, recipient: this.hash(designId, recipient) }));
     });
     return { rows, hashes };

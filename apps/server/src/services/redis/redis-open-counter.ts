@@ -16,7 +16,13 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { designOpenRecipients } from '../../db/schema.ts';
 import type { Logger } from '../../logger.ts';
-import { MAX_PENDING_RECIPIENT_BYTES, type OpenBatch, OpenCounter } from '../open-counter.ts';
+import {
+  dayKey,
+  MAX_PENDING_RECIPIENT_BYTES,
+  type OpenBatch,
+  OpenCounter,
+  splitDayKey,
+} from '../open-counter.ts';
 import {
   type CounterClient,
   countsKey,
@@ -101,6 +107,7 @@ export class RedisOpenCounter extends OpenCounter {
       return;
     } catch (err) {
       this.outage.failed(err);
+      // Wall time, not `now` (which says which day counts belong to): an outage lasts real time.
       this.failingSince ??= Date.now();
     }
     if (this.stopping || Date.now() - this.failingSince >= this.options.fallbackAfterMs) {
@@ -190,10 +197,10 @@ export class RedisOpenCounter extends OpenCounter {
         for (let i = 0; i + 2 < out.length; i += 3) {
           const day = String(out[i]);
           const fields = toRecord(out[i + 1] as string[]);
-          let row = rows.get(`${designId}|${day}`);
+          let row = rows.get(dayKey(designId, day));
           if (!row) {
             row = { designId, day, requests: 0, proxied: 0 };
-            rows.set(`${designId}|${day}`, row);
+            rows.set(dayKey(designId, day), row);
             batch.rows.push(row);
           }
           row.requests += fields.requests ?? 0;
@@ -231,8 +238,8 @@ export class RedisOpenCounter extends OpenCounter {
       }
     }
     for (const [key, h] of this.held) {
-      const [id, day = ''] = key.split('|');
-      if (id === designId) add(day, h.requests, h.proxied, h.hashes);
+      const at = splitDayKey(key);
+      if (at.designId === designId) add(at.day, h.requests, h.proxied, h.hashes);
     }
     if (pending.size === 0) return stored;
 
@@ -270,7 +277,7 @@ export class RedisOpenCounter extends OpenCounter {
   /** Keeps a batch in memory until Redis or the database takes it (recipients capped). */
   private hold({ rows, hashes }: OpenBatch): void {
     const entry = (designId: string, day: string) => {
-      const key = `${designId}|${day}`;
+      const key = dayKey(designId, day);
       let h = this.held.get(key);
       if (!h) {
         h = { requests: 0, proxied: 0, hashes: new Set() };
@@ -296,7 +303,7 @@ export class RedisOpenCounter extends OpenCounter {
   private unhold(): OpenBatch {
     const batch: OpenBatch = { rows: [], hashes: [] };
     for (const [key, h] of this.held) {
-      const [designId = '', day = ''] = key.split('|');
+      const { designId, day } = splitDayKey(key);
       batch.rows.push({ designId, day, requests: h.requests, proxied: h.proxied });
       for (const recipient of h.hashes) batch.hashes.push({ designId, day, recipient });
     }
