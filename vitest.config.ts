@@ -1,20 +1,34 @@
 import { defineConfig } from 'vitest/config';
 
-/** Three projects: fast unit/route tests, and browser flows against the built app. */
+/**
+ * Unit tests (core), route and service tests (server), the web app's tests, and browser flows
+ * against the built app (e2e). docs/testing.md says how they share the machine.
+ */
 export default defineConfig({
   test: {
     // Two test files at a time even on two cores (Vitest's default there is one): much of a
-    // server test is waiting on a database, which the other file's work fills. The browser
-    // tests stay one file at a time (their project says so).
+    // server test is waiting on a database, which the other file's work fills.
     maxWorkers: 2,
     projects: [
       {
         test: {
-          name: 'unit',
-          include: ['packages/*/src/**/*.test.ts', 'apps/server/src/**/*.test.ts'],
+          name: 'core',
+          include: ['packages/*/src/**/*.test.ts'],
           environment: 'node',
-          // Route tests hash passwords (argon2) and open PGlite databases; on a busy 2-core CI
-          // machine a few take seconds, which the 5 s default turns into flaky failures.
+          // Files in one worker share loaded modules instead of loading them again per file
+          // (most of a small file's time). Safe here: no test file mocks a module or leaves a
+          // global changed; a file that must (vi.mock) is named *.isolated.test.* and runs alone.
+          isolate: false,
+        },
+      },
+      {
+        test: {
+          name: 'server',
+          include: ['apps/server/src/**/*.test.ts'],
+          environment: 'node',
+          isolate: false,
+          // Route tests hash passwords (argon2) and open databases; on a busy 2-core CI machine
+          // a few take seconds, which the 5 s default turns into flaky failures.
           testTimeout: 15_000,
           hookTimeout: 60_000,
         },
@@ -25,6 +39,19 @@ export default defineConfig({
           name: 'web',
           root: './apps/web',
           include: ['src/**/*.test.{ts,tsx}'],
+          exclude: ['src/**/*.isolated.test.{ts,tsx}'],
+          environment: 'node',
+          isolate: false,
+        },
+      },
+      {
+        // Files that replace modules (vi.mock): each in a fresh module graph, so a stub never
+        // reaches another file and another file's copy never hides the stub.
+        extends: './apps/web/vite.config.ts',
+        test: {
+          name: 'web-isolated',
+          root: './apps/web',
+          include: ['src/**/*.isolated.test.{ts,tsx}'],
           environment: 'node',
         },
       },
@@ -35,7 +62,6 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          fileParallelism: false,
         },
       },
     ],

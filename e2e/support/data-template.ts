@@ -1,16 +1,7 @@
-import { createHash } from 'node:crypto';
-import {
-  cpSync,
-  existsSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  renameSync,
-  rmSync,
-  writeFileSync,
-} from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { migrationsHash } from '../../apps/server/src/test-support/db-templates.ts';
 
 // Every browser test file starts its own app on a fresh data directory. Most of a start is the
 // embedded Postgres creating its cluster and running the migrations (about 4 s of 9 here), so
@@ -18,21 +9,6 @@ import { join } from 'node:path';
 // template is named after the migrations' content: a new migration builds a new one.
 
 const LOCK_FILE = 'server.lock';
-
-function migrationsHash(migrations: string): string {
-  const hash = createHash('sha1');
-  const walk = (dir: string) => {
-    for (const entry of readdirSync(dir, { withFileTypes: true }).sort((a, b) =>
-      a.name.localeCompare(b.name),
-    )) {
-      const path = join(dir, entry.name);
-      if (entry.isDirectory()) walk(path);
-      else hash.update(entry.name).update(readFileSync(path));
-    }
-  };
-  walk(migrations);
-  return hash.digest('hex').slice(0, 16);
-}
 
 /**
  * A new data directory holding a migrated database: a copy of the template, which `build` makes

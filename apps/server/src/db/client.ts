@@ -30,6 +30,11 @@ export async function openDatabase(opts: {
   dataDir?: string;
   /** Told when an idle pooled connection dies (e.g. Postgres restarted); the pool replaces it. */
   onIdleError?: (err: Error) => void;
+  /**
+   * In memory only: start from this dump of an already migrated database instead of creating a
+   * new cluster (PGlite's initdb is most of an open's cost; tests open hundreds).
+   */
+  pgliteImage?: Blob;
 }): Promise<Database> {
   if (opts.url) {
     const { Pool } = await import('pg');
@@ -76,7 +81,7 @@ export async function openDatabase(opts: {
     }
   };
   try {
-    client = dir ? new PGlite(dir) : new PGlite();
+    client = dir ? new PGlite(dir) : new PGlite(opts.pgliteImage ? { loadDataDir: opts.pgliteImage } : {});
     const db = drizzle(client, { schema });
     await migrate(db, { migrationsFolder });
     return { db: db as unknown as Db, kind: 'pglite', close };

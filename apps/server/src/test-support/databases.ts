@@ -1,6 +1,6 @@
-import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll } from 'vitest';
-import { type Database, openDatabase } from '../db/client.ts';
+import type { Database } from '../db/client.ts';
+import { openPgliteCopy, openPostgresCopy } from './db-templates.ts';
 
 /** A database kind to run a suite against. */
 export interface TestDbKind {
@@ -8,37 +8,15 @@ export interface TestDbKind {
   open(): Promise<Database>;
 }
 
-const pglite: TestDbKind = { name: 'pglite', open: () => openDatabase({}) };
+const pglite: TestDbKind = { name: 'pglite', open: openPgliteCopy };
 
 /**
  * Real Postgres, when TEST_DATABASE_URL is set: each open creates its own throwaway database
- * and drops it on close, so parallel runs and files never see each other's rows.
+ * (a copy of the migrated template) and drops it on close, so parallel runs and files never see
+ * each other's rows.
  */
 function postgres(adminUrl: string): TestDbKind {
-  return {
-    name: 'postgres',
-    async open() {
-      const { Client } = await import('pg');
-      const name = `mergepix_t_${process.pid}_${randomBytes(4).toString('hex')}`;
-      const admin = new Client({ connectionString: adminUrl });
-      await admin.connect();
-      await admin.query(`CREATE DATABASE "${name}"`);
-      await admin.end();
-      const url = new URL(adminUrl);
-      url.pathname = `/${name}`;
-      const db = await openDatabase({ url: url.toString() });
-      return {
-        ...db,
-        async close() {
-          await db.close();
-          const dropper = new Client({ connectionString: adminUrl });
-          await dropper.connect();
-          await dropper.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-          await dropper.end();
-        },
-      };
-    },
-  };
+  return { name: 'postgres', open: () => openPostgresCopy(adminUrl) };
 }
 
 /** PGlite always; real Postgres too when TEST_DATABASE_URL is set. */
