@@ -13,7 +13,7 @@ export default defineConfig({
       {
         test: {
           name: 'core',
-          include: ['packages/*/src/**/*.test.ts'],
+          include: ['packages/*/src/**/*.test.ts', 'scripts/**/*.test.ts'],
           environment: 'node',
           // Files in one worker share loaded modules instead of loading them again per file
           // (most of a small file's time). Safe here: no test file mocks a module or leaves a

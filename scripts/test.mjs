@@ -1,74 +1,82 @@
-// `npm test`: every test — typecheck, lint, unit and server tests (on PGlite, and on real Postgres
-// when TEST_DATABASE_URL is set), then the browser tests against a fresh build. Ends with one
-// summary line "N passed, N failed" so any CI can read the outcome.
-import { spawn, spawnSync } from 'node:child_process';
-import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+// `npm test`: every test. The typecheck, the lint and the web build run side by side with the
+// unit, server and web tests; the browser tests start as soon as the build is there, three files
+// at a time; the server tests and a start smoke test run again on the current Node.js LTS, and
+// every benchmark runs in its smoke mode. Ends with the wall time and one summary line
+// "N passed, N failed, N skipped" so any CI can read the outcome (docs/testing.md).
+import { mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { elapsed, readCounts, root, runStep, vitestArgs } from './lib/steps.mjs';
 
-const root = fileURLToPath(new URL('..', import.meta.url));
+const started = Date.now();
 const resultsDir = join(root, '.vitest-results');
 rmSync(resultsDir, { recursive: true, force: true });
 mkdirSync(resultsDir, { recursive: true });
+const report = (name) => join(resultsDir, `${name}.json`);
+const vitest = (label, projects, name, extra) =>
+  runStep(label, 'npx', ['vitest', ...vitestArgs(projects, report(name), extra)], { quiet: 12 });
 
-function run(label, cmd, args) {
-  console.log(`\n── ${label} ──`);
-  const r = spawnSync(cmd, args, { cwd: root, stdio: 'inherit' });
-  return r.status === 0;
-}
+/** Browser test files at once: most of their time is waiting on a browser or a server. */
+const E2E_WORKERS = process.env.E2E_WORKERS ?? '3';
 
-/** Runs a step with its output held back, then prints it whole, so side-by-side steps read apart. */
-function runQuietly(label, cmd, args) {
-  return new Promise((resolve) => {
-    const started = Date.now();
-    const child = spawn(cmd, args, { cwd: root, env: { ...process.env, FORCE_COLOR: '1' } });
-    const output = [];
-    child.stdout.on('data', (chunk) => output.push(chunk));
-    child.stderr.on('data', (chunk) => output.push(chunk));
-    child.on('close', (code) => {
-      console.log(`\n── ${label} (${Math.round((Date.now() - started) / 1000)} s) ──`);
-      process.stdout.write(Buffer.concat(output));
-      resolve(code === 0);
-    });
-  });
-}
+const steps = {};
+const track = (name, promise) => {
+  steps[name] = promise;
+  return promise;
+};
 
-// The checks that need no tests run side by side: on two cores they overlap their waiting.
-const steps = await Promise.all([
-  runQuietly('typecheck', 'npm', ['run', 'typecheck']).then((ok) => ['typecheck', ok]),
-  runQuietly('lint', 'npm', ['run', 'lint']).then((ok) => ['lint', ok]),
-  runQuietly('build web app', 'npm', ['run', 'build']).then((ok) => ['build', ok]),
-]);
-for (const project of ['unit', 'web', 'e2e']) {
-  const out = join(resultsDir, `${project}.json`);
-  const ok = run(`tests: ${project}`, 'npx', [
-    'vitest',
-    'run',
-    '--project',
-    project,
-    '--reporter=default',
-    '--reporter=json',
-    `--outputFile.json=${out}`,
-  ]);
-  steps.push([`tests: ${project}`, ok]);
-}
+track('typecheck', runStep('typecheck', 'npm', ['run', 'typecheck']));
+track('lint', runStep('lint', 'npm', ['run', 'lint']));
+const built = track('build', runStep('build web app', 'npm', ['run', 'build'], { quiet: 3 }));
+const unit = track(
+  'unit',
+  vitest('tests: core, server, web', ['core', 'server', 'web', 'web-isolated'], 'unit'),
+);
+track(
+  'e2e',
+  built.then((ok) =>
+    ok ? vitest('tests: browser', ['e2e'], 'e2e', [`--maxWorkers=${E2E_WORKERS}`]) : false,
+  ),
+);
+// After the first server run, so the two do not compete for the cores with the browser tests.
+const lts = track(
+  'node-lts',
+  Promise.all([unit, built]).then(() =>
+    runStep(
+      'tests: Node.js LTS (install, server tests, npm start)',
+      'node',
+      ['scripts/test-node-lts.mjs', report('node-lts')],
+      {
+        quiet: 16,
+      },
+    ),
+  ),
+);
+track(
+  'bench',
+  Promise.all([lts, built]).then(([, ok]) =>
+    ok
+      ? runStep('benchmarks in smoke mode', 'node', ['--import', 'tsx', 'bench/smoke.ts'], { quiet: 20 })
+      : false,
+  ),
+);
 
+const outcomes = Object.fromEntries(
+  await Promise.all(Object.entries(steps).map(async ([k, p]) => [k, await p])),
+);
 let passed = 0;
 let failed = 0;
 let skipped = 0;
-for (const project of ['unit', 'web', 'e2e']) {
-  try {
-    const report = JSON.parse(readFileSync(join(resultsDir, `${project}.json`), 'utf8'));
-    passed += report.numPassedTests;
-    failed += report.numFailedTests;
-    skipped += report.numPendingTests + report.numTodoTests;
-  } catch {
-    console.error(`no results for ${project}`);
-    failed += 1;
-  }
+for (const name of ['unit', 'e2e', 'node-lts']) {
+  const counts = readCounts(report(name));
+  passed += counts.passed;
+  failed += counts.failed;
+  skipped += counts.skipped;
 }
-const failedSteps = steps.filter(([, ok]) => !ok).map(([name]) => name);
+const failedSteps = Object.keys(outcomes).filter((name) => !outcomes[name]);
 console.log('');
 if (failedSteps.length) console.log(`Failed steps: ${failedSteps.join(', ')}`);
+console.log(`npm test took ${elapsed(started)}`);
+if (process.env.CI_STARTED_AT_MS)
+  console.log(`CI wall time (install included): ${elapsed(Number(process.env.CI_STARTED_AT_MS))}`);
 console.log(`${passed} passed, ${failed} failed, ${skipped} skipped`);
 process.exit(failedSteps.length || failed ? 1 : 0);
