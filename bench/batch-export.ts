@@ -15,14 +15,17 @@ import autocannon from 'autocannon';
 import { apiUser } from '../e2e/support/api.ts';
 import { startApp } from '../e2e/support/server.ts';
 import { BENCH_LAYERS, liveOpenMix } from './bench-design.ts';
+import { goal, size, smokeBanner, smokeCheck, smokeStatus } from './support/smoke.ts';
 import { zipNames } from './support/zip-names.ts';
 
-const ROWS = Number(process.argv[2] ?? process.env.BENCH_ROWS ?? 10_000);
+const ROWS = Number(process.argv[2] ?? process.env.BENCH_ROWS ?? size(10_000, 40));
 /** Live opens per second during both runs: 90 % repeats of known names, 10 % new ones. */
 const LIVE_RATE = Number(process.env.BENCH_LIVE_RATE ?? 500);
 const LIVE_CONNECTIONS = 20;
-const PEER_SECONDS = Number(process.env.BENCH_PEER_SECONDS ?? 15);
+const PEER_SECONDS = Number(process.env.BENCH_PEER_SECONDS ?? size(15, 1));
 const TARGET_SECONDS = 60;
+/** Between reads of the job's progress. */
+const POLL_MS = size(1000, 250);
 
 const design: DesignInput = {
   name: 'Bench batch',
@@ -70,11 +73,13 @@ async function liveLoad(url: string, path: string, until: Promise<unknown> | num
   });
   if (typeof until !== 'number') void until.then(() => instance.stop());
   const result = await instance;
+  const errors = result.errors + result.timeouts + result.non2xx;
+  smokeCheck(errors === 0, `${errors} errors in ${result.requests.total} live opens`);
   return {
     perSecond: result.requests.average,
     p50: result.latency.p50,
     p99: result.latency.p99,
-    errors: result.errors + result.timeouts + result.non2xx,
+    errors,
     total: result.requests.total,
     fallbacks: (await fallbacks(url)) - before,
   };
@@ -92,8 +97,9 @@ async function exportOnce(url: string, headers: Record<string, string>, designId
   const accepted = performance.now();
   const etas: string[] = [];
   while (job.status === 'queued' || job.status === 'running') {
-    await new Promise((r) => setTimeout(r, 1000));
-    job = (await (await fetch(`${url}/rest/v1/jobs/${job.id}`, { headers })).json()) as BatchJob;
+    await new Promise((r) => setTimeout(r, POLL_MS));
+    const read = smokeStatus(await fetch(`${url}/rest/v1/jobs/${job.id}`, { headers }), 'the job');
+    job = (await read.json()) as BatchJob;
     if (etas.length < 100) etas.push(`${job.done}:${job.eta_seconds ?? '–'}s`);
   }
   const ready = performance.now();
@@ -118,6 +124,7 @@ async function exportOnce(url: string, headers: Record<string, string>, designId
   };
 }
 
+smokeBanner();
 const app = await startApp({}, process.env.BENCH_NODE_ARGS ? process.env.BENCH_NODE_ARGS.split(' ') : []);
 try {
   const user = await apiUser(app.url, `bench-batch-${Date.now()}@example.com`);
@@ -126,14 +133,16 @@ try {
     headers: { ...user, 'Content-Type': 'application/json' },
     body: JSON.stringify(design),
   });
+  smokeStatus(created, 'create a design', 201);
   const { id } = (await created.json()) as { id: string };
   const published = await fetch(`${app.url}/rest/v1/designs/${id}/publish`, {
     method: 'POST',
     headers: user,
   });
+  smokeStatus(published, 'publish', 200);
   const path = new URL(((await published.json()) as { url: string }).url).pathname;
   // Warm the render threads (fonts, base) and the 200 known names.
-  await liveLoad(app.url, path, 3);
+  await liveLoad(app.url, path, size(3, 1));
   const csv = recipients(ROWS);
   console.log(
     `design: 600×400 JPEG q80, two auto-fit layers over a gradient; ${ROWS.toLocaleString('en-US')} rows, ${(Buffer.byteLength(csv) / 1024 / 1024).toFixed(2)} MB CSV`,
@@ -177,10 +186,16 @@ try {
   console.log(`  progress while loaded (done:eta) ${loaded.etas.slice(0, 12).join(' ')}`);
   console.log(`  machine load average (1 min) at each step: ${loads.join(' → ')} (2 cores)`);
   console.log(
-    `\ntarget: ${ROWS.toLocaleString('en-US')} rows in ≤${TARGET_SECONDS} s while opens keep answering (p99 bounded, no fallbacks)`,
+    goal(
+      `\ntarget: ${ROWS.toLocaleString('en-US')} rows in ≤${TARGET_SECONDS} s while opens keep answering (p99 bounded, no fallbacks)`,
+    ),
   );
   if (loaded.images !== ROWS || !loaded.hasRecipients)
     throw new Error(`the ZIP holds ${loaded.images} images`);
+  smokeCheck(
+    !alone || (alone.images === ROWS && alone.hasRecipients),
+    `the export alone: its ZIP holds ${alone?.images} images`,
+  );
 } finally {
   // BENCH_SERVER_LOG=file keeps what the server printed (with BENCH_NODE_ARGS=--trace-gc, its GC pauses).
   if (process.env.BENCH_SERVER_LOG) writeFileSync(process.env.BENCH_SERVER_LOG, app.output());

@@ -1,4 +1,5 @@
 import type { DesignInput } from '@mergepix/core';
+import type { Request } from 'autocannon';
 
 /** The 600×400 e-mail banner every live-image benchmark draws: a greeting and a company line. */
 export const BENCH_LAYERS: DesignInput['layers'] = [
@@ -26,12 +27,12 @@ export const BENCH_LAYERS: DesignInput['layers'] = [
  * Autocannon's request list for a campaign-like mix of opens of one live image: 90 % repeats of
  * 200 known recipients, 10 % new ones.
  */
-export function liveOpenMix(path: string) {
+export function liveOpenMix(path: string): Request[] {
   const known = Array.from({ length: 200 }, (_, i) => `${path}?firstname=Known${i}&company=Acme`);
   let n = 0;
   return [
     {
-      setupRequest: (req: { path: string }) => {
+      setupRequest: (req) => {
         n++;
         req.path =
           n % 10 === 0 ? `${path}?firstname=Fresh${n}&company=Co${n % 97}` : (known[n % 200] ?? path);

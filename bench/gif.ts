@@ -13,11 +13,13 @@ import { launchBrowser } from '../e2e/support/browser.ts';
 import { callGifPage, openGifPage, startGifHarness } from '../e2e/support/gif-harness.ts';
 import type { Measured } from '../e2e/support/gif-page.ts';
 import { median } from './first-load.ts';
+import { goal, size, smokeBanner, smokeCheck } from './support/smoke.ts';
 
-const ROUNDS = Number(process.argv[2] ?? process.env.BENCH_ROUNDS ?? 7);
-const FRAMES = 10;
+const ROUNDS = Number(process.argv[2] ?? process.env.BENCH_ROUNDS ?? size(7, 1));
+const FRAMES = size(10, 3);
 const [W, H] = [600, 400];
 
+smokeBanner();
 const harness = await startGifHarness();
 const browser = await launchBrowser();
 try {
@@ -39,6 +41,7 @@ try {
   await callGifPage(fresh.page, 'prepareGifEncoder');
   await fresh.page.waitForTimeout(1000);
   const prepared = await callGifPage(fresh.page, 'ours', 'high');
+  smokeCheck(fresh.errors.length === 0, `the prepared page logged errors:\n${fresh.errors.join('\n')}`);
   await fresh.page.close();
   const results = Object.fromEntries(Object.keys(runs).map((k) => [k, [] as Measured[]])) as Record<
     Name,
@@ -73,17 +76,19 @@ try {
   console.log(`  ours, first encoding (workers starting)  ${cold.ms.toFixed(0).padStart(6)} ms`);
   console.log(`  ours, first encoding after prepareGifEncoder() ${prepared.ms.toFixed(0).padStart(6)} ms`);
   const speed = ms('gifJs1') / ms('ours');
-  const size = bytes('ours') / bytes('gifJs1');
+  const byteRatio = bytes('ours') / bytes('gifJs1');
   const delta = psnr('ours') - psnr('gifJs1');
   const verdict = (ok: boolean) => (ok ? 'met' : 'MISSED');
-  console.log('Ratios, ours (high) against gif.js quality 10');
+  console.log(goal('Ratios, ours (high) against gif.js quality 10'));
   console.log(
     `  speed vs 1 worker   ${speed.toFixed(1)}×   (target ≥14×: ${verdict(speed >= 14)}); vs 2 workers ${(ms('gifJs2') / ms('ours')).toFixed(1)}×`,
   );
   console.log(
     `  total time          ${ms('ours').toFixed(0)} ms  (target ≤100 ms: ${verdict(ms('ours') <= 100)})`,
   );
-  console.log(`  bytes               ${size.toFixed(3)}×  (target ≤0.95×: ${verdict(size <= 0.95)})`);
+  console.log(
+    `  bytes               ${byteRatio.toFixed(3)}×  (target ≤0.95×: ${verdict(byteRatio <= 0.95)})`,
+  );
   console.log(
     `  PSNR                ${delta >= 0 ? '+' : ''}${delta.toFixed(2)} dB (target ≥ −0.5 dB: ${verdict(delta >= -0.5)})`,
   );

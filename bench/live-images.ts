@@ -17,11 +17,16 @@ import { drawTextLayers } from '../apps/server/src/render/text-layers.ts';
 import { apiUser } from '../e2e/support/api.ts';
 import { startApp } from '../e2e/support/server.ts';
 import { BENCH_LAYERS } from './bench-design.ts';
+import { goal, size, smokeBanner, smokeCheck, smokeStatus } from './support/smoke.ts';
 
-const SECONDS = Number(process.argv[2] ?? process.env.BENCH_SECONDS ?? 10);
+const SECONDS = Number(process.argv[2] ?? process.env.BENCH_SECONDS ?? size(10, 1));
 /** Enough to keep both render threads busy without overflowing their queues. */
 const FRESH_CONNECTIONS = 8;
-const LONG_SECONDS = Number(process.env.BENCH_LONG_SECONDS ?? 60);
+const LONG_SECONDS = Number(process.env.BENCH_LONG_SECONDS ?? size(60, 2));
+/** Recipients drawn once before the cached and mixed runs. */
+const KNOWN = size(200, 20);
+/** How often the server's memory is sampled during the mixed run. */
+const RSS_EVERY_MS = size(10_000, 1_000);
 
 const design: DesignInput = {
   name: 'Bench banner',
@@ -37,16 +42,19 @@ async function publish(url: string, headers: Record<string, string>, photo: Buff
   const upload = await fetch(`${url}/rest/v1/designs/uploads`, {
     method: 'POST',
     headers: { ...headers, 'Content-Type': 'image/jpeg' },
-    body: photo,
+    body: new Uint8Array(photo),
   });
+  smokeStatus(upload, 'upload', 201);
   const { path } = (await upload.json()) as { path: string };
   const created = await fetch(`${url}/rest/v1/designs`, {
     method: 'POST',
     headers: { ...headers, 'Content-Type': 'application/json' },
     body: JSON.stringify({ ...design, base: { kind: 'upload', path } }),
   });
+  smokeStatus(created, 'create a design', 201);
   const { id } = (await created.json()) as { id: string };
   const published = await fetch(`${url}/rest/v1/designs/${id}/publish`, { method: 'POST', headers });
+  smokeStatus(published, 'publish', 200);
   return new URL(((await published.json()) as { url: string }).url).pathname;
 }
 
@@ -76,7 +84,7 @@ async function load(url: string, connections: number, seconds: number, path: () 
     duration: seconds,
     requests: [
       {
-        setupRequest: (req: { path: string }) => {
+        setupRequest: (req) => {
           req.path = path();
           return req;
         },
@@ -85,13 +93,15 @@ async function load(url: string, connections: number, seconds: number, path: () 
   });
   const total = result.requests.total;
   const shed = (await fallbacks()) - before;
+  const errors = result.errors + result.timeouts + result.non2xx;
+  smokeCheck(total > 0 && errors === 0, `${errors} errors in ${total} requests to ${url}`);
   return {
     shed,
     perSecond: result.requests.average,
     rendered: (result.requests.total - shed) / seconds,
     p50: result.latency.p50,
     p99: result.latency.p99,
-    errors: result.errors + result.timeouts + result.non2xx,
+    errors,
     total,
   };
 }
@@ -135,6 +145,7 @@ function bannerBase(): Buffer {
   }
   return canvas.encodeSync('jpeg', 90);
 }
+smokeBanner();
 const bannerJpeg = bannerBase();
 const photoJpeg = await sharp(await makePhoto(1200, 800, 7))
   .jpeg({ quality: 90 })
@@ -148,19 +159,22 @@ try {
   const user = await apiUser(app.url, `bench-${Date.now()}@example.com`);
   const path = await publish(app.url, user, bannerJpeg);
   const photoPath = await publish(app.url, user, photoJpeg);
-  const size = async (p: string) =>
-    (await (await fetch(`${app.url}${p}?firstname=Ada`)).arrayBuffer()).byteLength;
+  const bytesOf = async (p: string) =>
+    (await (await smokeStatus(await fetch(`${app.url}${p}?firstname=Ada`), 'a live image')).arrayBuffer())
+      .byteLength;
   console.log(
     `design: 600×400 JPEG q${LIVE_QUALITY}, two auto-fit layers over an uploaded banner background (${(
-      (await size(path)) / 1024
-    ).toFixed(0)} KB answers); also over a photo (${((await size(photoPath)) / 1024).toFixed(0)} KB answers)`,
+      (await bytesOf(path)) / 1024
+    ).toFixed(
+      0,
+    )} KB answers); also over a photo (${((await bytesOf(photoPath)) / 1024).toFixed(0)} KB answers)`,
   );
   const serverPid = app.pid;
 
   let fresh = 0;
   const freshPath = () => `${path}?firstname=Recipient${++fresh}&company=Company${fresh % 997}`;
   // Warm the worker threads' fonts and base before measuring.
-  await load(app.url, 4, 2, freshPath);
+  await load(app.url, 4, size(2, 1), freshPath);
   const rssBefore = serverPid ? rssOf(serverPid) : 0;
   const freshRun = await load(app.url, FRESH_CONNECTIONS, SECONDS, freshPath);
   let freshPhoto = 0;
@@ -172,8 +186,9 @@ try {
     () => `${photoPath}?firstname=Recipient${++freshPhoto}`,
   );
 
-  const names = Array.from({ length: 200 }, (_, i) => `${path}?firstname=Known${i}&company=Acme`);
-  for (const n of names) await fetch(`${app.url}${n}`).then((r) => r.arrayBuffer());
+  const names = Array.from({ length: KNOWN }, (_, i) => `${path}?firstname=Known${i}&company=Acme`);
+  for (const n of names)
+    await fetch(`${app.url}${n}`).then((r) => smokeStatus(r, 'a known name').arrayBuffer());
   let k = 0;
   const cachedRun = await load(app.url, 100, SECONDS, () => names[k++ % names.length] ?? path);
 
@@ -181,7 +196,7 @@ try {
   const mixed = () => (++m % 10 === 0 ? freshPath() : (names[m % names.length] ?? path));
   // Memory every 10 s of the long run: bounded means it levels off, not that it never grows.
   const samples: number[] = [];
-  const sampler = setInterval(() => samples.push(rssOf(serverPid)), 10_000);
+  const sampler = setInterval(() => samples.push(rssOf(serverPid)), RSS_EVERY_MS);
   const mixedRun = await load(app.url, 100, LONG_SECONDS, mixed);
   clearInterval(sampler);
   const rssAfter = serverPid ? rssOf(serverPid) : 0;
@@ -261,7 +276,7 @@ try {
     `p50 ${photoRun.p50} ms, p99 ${photoRun.p99} ms, errors ${photoRun.errors}/${photoRun.total}, fallbacks ${photoRun.shed}`,
   );
   row(
-    'cached (100 conns, 200 known names)',
+    `cached (100 conns, ${KNOWN} known names)`,
     `${cachedRun.perSecond.toFixed(0)}/s`,
     `p50 ${cachedRun.p50} ms, p99 ${cachedRun.p99} ms, errors ${cachedRun.errors}/${cachedRun.total}`,
   );
@@ -278,9 +293,11 @@ try {
   row(
     'server RSS before → after',
     `${kib(rssBefore)} → ${kib(rssAfter)}`,
-    `every 10 s of the mixed run: ${samples.map(kib).join(', ')}`,
+    `every ${RSS_EVERY_MS / 1000} s of the mixed run: ${samples.map(kib).join(', ')}`,
   );
-  console.log('\ntargets: fresh ≥500/s, cached ≥5000/s, mixed p99 ≤50 ms with <0.1% errors, RSS bounded');
+  console.log(
+    goal('\ntargets: fresh ≥500/s, cached ≥5000/s, mixed p99 ≤50 ms with <0.1% errors, RSS bounded'),
+  );
 } finally {
   await app.stop();
 }

@@ -10,9 +10,10 @@ import {
   renderLocal,
 } from '../apps/server/src/render/engine.ts';
 import { makePhoto } from '../apps/server/src/render/test-images.ts';
+import { SMOKE, size, smokeBanner, smokeCheck } from './support/smoke.ts';
 
-const N = Number(process.argv[2] ?? process.env.BENCH_N ?? 30);
-const WARMUP = 3;
+const N = Number(process.argv[2] ?? process.env.BENCH_N ?? size(30, 2));
+const WARMUP = size(3, 1);
 const SIZE = { width: 1024, height: 1024 };
 
 function percentile(sorted: number[], p: number): number {
@@ -54,15 +55,22 @@ function request(kind: LocalRenderKind, reference: Buffer): LocalRenderRequest {
       return {
         kind,
         prompt: `Additional accessories include: Laptop, Coffee Mug and ID Badge. The figure is posed in a Waving position. The packaging is navy and gold.`,
-        title: 'Marketing Maven',
-        firstName: 'Ava',
+        // What the figure generator sends with that prompt (characterDetails in apps/web).
+        details: {
+          title: 'Marketing Maven',
+          name: 'Ava',
+          accessories: ['Laptop', 'Coffee Mug', 'ID Badge'],
+          pose: 'Waving',
+          packaging: 'navy and gold',
+        },
         size: SIZE,
       };
     case 'ghibli':
       return {
         kind,
         prompt: 'A Small Town at Sunset with Lanterns and Cherry Blossoms',
-        characterName: 'Ava',
+        // The name on the sign; the scene, time and elements are read from the prompt.
+        details: { characterName: 'Ava' },
         size: SIZE,
       };
     case 'cartoon':
@@ -112,6 +120,7 @@ async function encoders(): Promise<void> {
   console.log(`  sharp raw → jpeg (copy + encode)   p50 ${viaSharp.p50.toFixed(1)} ms`);
 }
 
+smokeBanner();
 const reference = await makePhoto(1024, 768, 1);
 const peerStats = await measure(peer);
 console.log(
@@ -120,6 +129,13 @@ console.log(
 console.log(`peer: sharp: SVG poster rasterize+JPEG — p50 ${peerStats.p50.toFixed(1)} ms\n`);
 console.log('kind            renders/s    p50 ms    p99 ms    ratio vs peer (peer p50 / kind p50)');
 for (const kind of LOCAL_RENDER_KINDS) {
+  if (SMOKE) {
+    // A reference that cannot be used falls back to a render without it: not what is measured.
+    const req = request(kind, reference);
+    const out = await renderLocal(req);
+    smokeCheck(out.bytes.length > 0, `${kind}: an empty render`);
+    smokeCheck(out.referenceUsed === Boolean(req.reference), `${kind}: the reference photo was not used`);
+  }
   const stats = await measure(() => renderLocal(request(kind, reference)));
   const ratio = peerStats.p50 / stats.p50;
   console.log(

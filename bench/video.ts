@@ -9,13 +9,16 @@
 // Run from the repo root after `npm run build`: node --import tsx bench/video.ts [rounds]
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { VIDEO_DURATION_S } from '@mergepix/core';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser } from '../e2e/support/browser.ts';
 import { startApp } from '../e2e/support/server.ts';
 import { median } from './first-load.ts';
+import { goal, size, smokeBanner, smokeCheck } from './support/smoke.ts';
 
-const ROUNDS = Number(process.argv[2] ?? process.env.BENCH_N ?? 3);
-const SECONDS = 6;
+const ROUNDS = Number(process.argv[2] ?? process.env.BENCH_N ?? size(3, 1));
+/** The video's length; smoke mode makes the shortest the tool allows. */
+const SECONDS = size(6, VIDEO_DURATION_S.min);
 const FPS = 30;
 const FRAMES = SECONDS * FPS;
 const mediabunnyModule = readFileSync(
@@ -84,6 +87,7 @@ async function productRun(browser: Browser, url: string, resolution: '720p' | '1
   await result.waitFor({ timeout: 120_000 });
   const text = (await result.textContent()) ?? '';
   const seconds = Number(/made in ([\d.]+) s/.exec(text)?.[1]);
+  smokeCheck(Number.isFinite(seconds), `${resolution}: the page's result says "${text}"`);
   const longest = (await page.evaluate('window.__longest')) as number;
   await context.close();
   return { seconds, longest };
@@ -123,6 +127,7 @@ const line = (label: string, seconds: number, extra = '') =>
     `  ${label.padEnd(52)} ${(FRAMES / seconds).toFixed(1).padStart(6)} frames/s  ${seconds.toFixed(2).padStart(5)} s  ${(SECONDS / seconds).toFixed(2)}× real time${extra}`,
   );
 
+smokeBanner();
 const app = await startApp();
 const browser = await launchBrowser();
 try {
@@ -149,7 +154,7 @@ try {
   console.log(
     `  real time                                             ${FPS.toFixed(1).padStart(6)} frames/s  ${SECONDS.toFixed(2)} s`,
   );
-  console.log('Goal: 720p encodes in at most real time (≥ 30 frames/s).');
+  console.log(goal('Goal: 720p encodes in at most real time (≥ 30 frames/s).'));
 } finally {
   await browser.close();
   await app.stop();

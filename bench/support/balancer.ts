@@ -123,7 +123,10 @@ export async function startBalancer(opts: { readinessPath: string; checkMs?: num
     url: `http://127.0.0.1:${port}`,
     async add(url) {
       stats.push({ url, sent: 0, answered: 0, retried: 0, lost: 0, ready: false });
-      agents.push(new Agent({ keepAlive: true, maxSockets: 256 }));
+      // Idle connections close after 3 s, before the instance's own 5 s keep-alive timeout: the
+      // balancer, not the instance, ends an idle connection, so a request is never written into
+      // one the instance is closing (docs/scale-out.md: nginx's keepalive_timeout likewise).
+      agents.push(new Agent({ keepAlive: true, maxSockets: 256, timeout: 3_000 }));
       await check();
     },
     remove(url) {

@@ -55,6 +55,8 @@ export async function batchSurvivesKill(opts: {
   headers: Record<string, string>;
   designId: string;
   rows: number;
+  /** The instances' BATCH_LEASE_MS. */
+  leaseMs: number;
   databaseUrl: string;
 }) {
   const { start, instances, headers } = opts;
@@ -112,7 +114,7 @@ export async function batchSurvivesKill(opts: {
     survivor,
     line:
       `a ${opts.rows}-row export started on ${start.name}; ${victim.name} (running it) was killed with SIGKILL at ` +
-      `${doneAtKill} rows; ${survivor.name} took it over after ${resumedAfter?.toFixed(1) ?? '?'} s (lease 30 s) ` +
+      `${doneAtKill} rows; ${survivor.name} took it over after ${resumedAfter?.toFixed(1) ?? '?'} s (lease ${opts.leaseMs / 1000} s) ` +
       `and finished ${finishedAfter.toFixed(1)} s after the kill; its ZIP (${(size / 1024 / 1024).toFixed(1)} MB) holds all ${images} images`,
   };
 }

@@ -130,3 +130,20 @@ export async function limitStore(databaseUrl: string, redisUrl: string, email: s
     redis.disconnect();
   }
 }
+
+/**
+ * Empties the loopback address's own limits in the proof's Redis database. Every instance sees
+ * the proof as 127.0.0.1, and a run fails about 15 sign-ins on purpose and signs up once, so a
+ * run started within 10 minutes of another would be refused by the per-address limits (30 failed
+ * sign-ins in 10 minutes, 10 sign-ups an hour). Per-account limits need no clearing: each run
+ * has new accounts. Keys as RedisLimits writes them: `mergepix:limit:{bucket}:{subject}`.
+ */
+export async function clearLoopbackLimits(redisUrl: string): Promise<void> {
+  const { Redis } = await import('ioredis');
+  const redis = new Redis(redisUrl);
+  try {
+    await redis.del('mergepix:limit:sign-in-fail:ip:127.0.0.1', 'mergepix:limit:sign-up:ip:127.0.0.1');
+  } finally {
+    redis.disconnect();
+  }
+}

@@ -41,6 +41,16 @@ describe('loadEnv', () => {
     expect(env.publicUrl).toBe('https://a.example');
   });
 
+  it('takes batch lease and poll times, with a lease no shorter than 3 s', () => {
+    expect(loadEnv({})).toMatchObject({ BATCH_LEASE_MS: 30_000, BATCH_POLL_MS: 5_000 });
+    expect(loadEnv({ BATCH_LEASE_MS: '3000', BATCH_POLL_MS: '500' })).toMatchObject({
+      BATCH_LEASE_MS: 3_000,
+      BATCH_POLL_MS: 500,
+    });
+    expect(() => loadEnv({ BATCH_LEASE_MS: '1000' })).toThrow(/BATCH_LEASE_MS: must be at least 3000/);
+    expect(() => loadEnv({ BATCH_POLL_MS: '10' })).toThrow(/BATCH_POLL_MS: must be at least 100/);
+  });
+
   it('lists every invalid variable in one readable error', () => {
     let message = '';
     try {

@@ -93,6 +93,13 @@ export const envSchema = z.object({
   /** Megabytes of encoded live images kept in memory for repeated requests. */
   LIVE_CACHE_MB: count(64, 4096),
   /**
+   * How long a batch export's claim lasts without a progress write (every second) before another
+   * instance may take the job over; at least 3 s so a busy instance never loses its own job.
+   */
+  BATCH_LEASE_MS: count(30_000, 600_000).pipe(z.number().min(3_000, 'must be at least 3000')),
+  /** How often each instance looks for batch exports to run or take over. */
+  BATCH_POLL_MS: count(5_000, 60_000).pipe(z.number().min(100, 'must be at least 100')),
+  /**
    * On SIGTERM, how long readiness says 503 before the server stops accepting: for balancers that
    * only learn of a stop from their next readiness check (Kubernetes, cloud load balancers).
    */

@@ -67,6 +67,8 @@ export function createLiveEngine(deps: {
     origin: env.publicUrl,
     tmpDir: join(env.dataDir, 'tmp'),
     liveBusy: () => images.answeredWithin(1_000),
+    leaseMs: env.BATCH_LEASE_MS,
+    pollMs: env.BATCH_POLL_MS,
     ...deps.runner,
   }).start();
   const batch = new BatchExports({ db, store, designs, onQueued: () => runner.kick() });
