@@ -1,6 +1,8 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { gotoHome, newPage } from './support/browser.ts';
+import { gotoPageOnStoppedClock, runClockUntil, stopClock } from './support/clock.ts';
+import './support/poll.ts';
 import { useAppAndBrowser } from './support/suite.ts';
 
 const ctx = useAppAndBrowser();
@@ -85,12 +87,28 @@ function installFakeSpeech(error: string | null) {
     Object.defineProperty(window, name, { value, configurable: true, writable: true });
 }
 
-async function openPanel(error: string | null) {
-  const { page, context, errors } = await newPage(ctx.browser, { assistant: 'auto' });
+/**
+ * The home page with the assistant's panel open and the fakes installed. With `stoppedClock`, the
+ * page's time (the fakes' and the app's timers) moves only when the test runs it.
+ */
+async function openPanel(error: string | null, { stoppedClock = false } = {}) {
+  // Without the panel's opening by itself 10 s into the session (assistant.test.ts): on a slow
+  // machine it could open before the test clicks the button.
+  const { page, context, errors } = await newPage(ctx.browser);
   await context.addInitScript(installFakeSpeech, error);
-  await gotoHome(page, ctx.app.url);
-  await page.getByTestId('assistant-button').click({ timeout: 20_000 });
-  return { page, context, errors, panel: page.getByTestId('assistant-panel') };
+  const button = page.getByTestId('assistant-button');
+  const panel = page.getByTestId('assistant-panel');
+  if (stoppedClock) {
+    await stopClock(page);
+    await gotoPageOnStoppedClock(page, `${ctx.app.url}/`);
+    await runClockUntil(page, button);
+    await button.click();
+    await runClockUntil(page, panel.getByTestId('assistant-mic'));
+  } else {
+    await gotoHome(page, ctx.app.url);
+    await button.click();
+  }
+  return { page, context, errors, panel };
 }
 
 const speechLog = (page: Page) =>
@@ -119,10 +137,10 @@ describe('talking to the AI assistant', () => {
         'a funny meme',
     );
     await page.evaluate(() => (window as unknown as { speechLog: SpeechLog }).speechLog.finishListening());
-    expect(await input.inputValue()).toBe('a funny meme for my team');
+    await expect.poll(() => input.inputValue()).toBe('a funny meme for my team');
 
     // It sends itself half a second later, and the guide's answer is read aloud as plain text.
-    await panel.getByTestId('assistant-feature-meme').waitFor({ timeout: 20_000 });
+    await panel.getByTestId('assistant-feature-meme').waitFor();
     expect(await panel.getByTestId('assistant-user').last().textContent()).toBe('a funny meme for my team');
     expect(await input.inputValue()).toBe('');
     const reply =
@@ -142,7 +160,7 @@ describe('talking to the AI assistant', () => {
     await panel.getByRole('button', { name: 'Pause reading the reply' }).click();
     await panel.getByRole('button', { name: 'Resume reading the reply' }).click();
     await panel.getByRole('button', { name: 'Minimize the assistant' }).click();
-    expect((await speechLog(page)).calls).toEqual(['pause', 'resume', 'cancel']);
+    await expect.poll(async () => (await speechLog(page)).calls).toEqual(['pause', 'resume', 'cancel']);
     await page.getByTestId('assistant-button').click();
     const toggle = panel.getByRole('button', { name: 'Read replies aloud' });
     expect(await toggle.getAttribute('aria-pressed')).toBe('true');
@@ -157,22 +175,24 @@ describe('talking to the AI assistant', () => {
       .getByTestId('assistant-assistant')
       .nth(1)
       .getByText(/Answered by the built-in guide/)
-      .waitFor({ timeout: 20_000 });
+      .waitFor();
     expect((await speechLog(page)).spoken).toEqual(spoken);
     await page.reload();
-    await toggle.waitFor({ timeout: 20_000 });
+    await toggle.waitFor();
     expect(await toggle.getAttribute('aria-pressed')).toBe('false');
     await finish(context, errors);
   });
 
   it('says so when the microphone is blocked, and sends nothing', async () => {
-    const { page, context, errors, panel } = await openPanel('not-allowed');
+    // On a stopped clock: "nothing" is checked 0.8 s of the page's time later, well after a heard
+    // question would have sent itself (0.5 s), however slow the machine.
+    const { page, context, errors, panel } = await openPanel('not-allowed', { stoppedClock: true });
     await panel.getByTestId('assistant-mic').click();
     const note = panel.getByTestId('assistant-voice-note');
-    await note.waitFor();
+    await runClockUntil(page, note);
     expect(await note.textContent()).toContain('Microphone access is blocked');
     expect(await note.getAttribute('role')).toBe('alert');
-    await page.waitForTimeout(800);
+    await page.clock.runFor(800);
     expect(await panel.getByTestId('assistant-user').count()).toBe(0);
     expect(await panel.getByRole('button', { name: 'Speak your question', pressed: false }).count()).toBe(1);
     await finish(context, errors);

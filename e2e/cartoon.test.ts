@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gotoPage, launchBrowser, newPage, VIEWPORTS } from './support/browser.ts';
 import { type AppServer, startApp } from './support/server.ts';
 import { featureDialog } from './support/studio.ts';
+import './support/poll.ts';
 
 const PATH = '/features/cartoon-style';
 const FN = '/functions/v1/reference-image';
@@ -72,9 +73,19 @@ describe('cartoon generator', () => {
     await generator.getByText('simplify', { exact: true }).click();
     await generator.getByLabel('Caption (optional)').fill('Hi [FIRSTNAME]!');
 
+    // The answer is held until the busy state has been seen.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(`**${FN}`, async (route) => {
+      await held;
+      await route.continue();
+    });
     const sent = page.waitForRequest((r) => r.url().endsWith(FN));
     await generator.getByTestId('generate-cartoon').click();
     expect(await generator.getByTestId('generate-cartoon').textContent()).toContain('Generating Cartoon...');
+    release();
     const body = (await sent).postDataJSON();
     expect(body).toMatchObject({
       imageType: 'cartoonStyle',
@@ -89,7 +100,7 @@ describe('cartoon generator', () => {
     expect(body.referenceImageUrl).toMatch(/^data:image\/(png|jpeg|webp);base64,/);
 
     const image = generator.getByTestId('generation-image');
-    await image.waitFor({ timeout: 20_000 });
+    await image.waitFor();
     expect(await image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
     expect(await generator.getByTestId('generation-provenance').textContent()).toMatch(/offline/i);
     const [download] = await Promise.all([
@@ -153,13 +164,13 @@ describe('cartoon generator', () => {
     await gotoPage(page, `${app.url}${PATH}`);
     await page.getByTestId('cta-banner').getByRole('link', { name: 'Start Creating Now' }).click();
     const dialog = featureDialog(page);
-    await dialog.getByTestId('cartoon-generator').waitFor({ timeout: 15_000 });
+    await dialog.getByTestId('cartoon-generator').waitFor();
     expect(new URL(page.url()).searchParams.get('feature')).toBe('cartoon');
     await dialog.locator('[data-theme="pixel-art"]').click();
     const sent = page.waitForRequest((r) => r.url().endsWith(FN));
     await dialog.getByTestId('generate-cartoon').click();
     expect((await sent).postDataJSON()).toMatchObject({ style: 'Pixel Art', provider: 'openai' });
-    await dialog.getByTestId('generation-image').waitFor({ timeout: 20_000 });
+    await dialog.getByTestId('generation-image').waitFor();
     const [download] = await Promise.all([
       page.waitForEvent('download'),
       dialog.getByRole('link', { name: 'Download' }).click(),

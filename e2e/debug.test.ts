@@ -15,7 +15,7 @@ describe('the diagnostics page', () => {
     await context.addCookies(browserCookies(ctx.app.url, headers));
     await page.goto(`${ctx.app.url}/debug`);
     await page.getByRole('heading', { level: 1, name: 'Edge Function Diagnostics' }).waitFor();
-    await page.getByText('9 of 9 functions accessible').waitFor({ timeout: 20_000 });
+    await page.getByText('9 of 9 functions accessible').waitFor();
     expect(await page.getByTestId('no-keys').textContent()).toContain('No API keys configured');
 
     // Real tabs: the arrow key moves to the next one and shows its panel.
@@ -89,7 +89,7 @@ describe('the diagnostics page', () => {
   it('fits a 375 px phone on every tab without scrolling sideways', async () => {
     const { page, context, errors } = await newPage(ctx.browser, PHONE);
     await page.goto(`${ctx.app.url}/debug`);
-    await page.getByText('9 of 9 functions accessible').waitFor({ timeout: 20_000 });
+    await page.getByText('9 of 9 functions accessible').waitFor();
     for (const tab of ['Function Status', 'Test Functions', 'Debug Logs']) {
       await page.getByRole('tab', { name: tab }).click();
       if (tab === 'Test Functions') {

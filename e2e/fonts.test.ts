@@ -3,6 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newPage, PHONE } from './support/browser.ts';
 import { type AppServer, startApp } from './support/server.ts';
+import './support/poll.ts';
 
 let app: AppServer;
 let browser: Browser;
@@ -102,7 +103,7 @@ describe('/fonts', () => {
     await page.getByText('Type some text to preview').waitFor();
     await sample(page).fill('Montgomery '.repeat(910));
     await page.getByText(/the preview shows what fits \(of 10,010 characters\)/).waitFor();
-    expect(await preview(page).getAttribute('data-fit')).toBe('ellipsis');
+    await expect.poll(() => preview(page).getAttribute('data-fit')).toBe('ellipsis');
     await page.getByRole('button', { name: 'Grid view' }).click();
     await page.getByRole('heading', { name: 'All fonts' }).waitFor();
     expect(errors).toEqual([]);

@@ -61,9 +61,13 @@ describe('Ghibli generator', () => {
     expect(preview).toContain(`A picnic for ${SAMPLE_NAME} by the old well.`);
     expect(preview).not.toContain('[FIRSTNAME]');
 
-    // Hold the answer a moment so the busy state can be seen.
+    // The answer is held until the busy state has been seen.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
     await page.route(FUNCTION, async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 600));
+      await held;
       await route.continue();
     });
     const [request] = await Promise.all([
@@ -71,6 +75,7 @@ describe('Ghibli generator', () => {
       generator.getByTestId('generate-ghibli').click(),
     ]);
     await generator.getByRole('button', { name: 'Creating Ghibli Magic...' }).waitFor();
+    release();
     const body = request.postDataJSON();
     expect(body.provider).toBe('openai');
     expect(body.prompt).toBe(preview);
@@ -85,7 +90,7 @@ describe('Ghibli generator', () => {
     });
 
     const image = generator.getByTestId('generation-image');
-    await image.waitFor({ timeout: 20_000 });
+    await image.waitFor();
     expect(await image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
     expect(await generator.getByTestId('generation-provenance').textContent()).toMatch(/offline/i);
     const [download] = await Promise.all([
@@ -128,7 +133,7 @@ describe('Ghibli generator', () => {
       generator.getByTestId('generate-ghibli').click(),
     ]);
     expect(request.postDataJSON().prompt.startsWith(text)).toBe(true);
-    await generator.getByTestId('generation-image').waitFor({ timeout: 20_000 });
+    await generator.getByTestId('generation-image').waitFor();
     await context.close();
   });
 
@@ -166,10 +171,10 @@ describe('Ghibli generator', () => {
     await page.getByRole('link', { name: 'Start Creating Now' }).click();
     const dialog = featureDialog(page);
     const tool = dialog.getByTestId('ghibli-generator');
-    await tool.waitFor({ timeout: 15_000 });
+    await tool.waitFor();
     await tool.getByLabel('Weather/Atmosphere').selectOption('Snow');
     await tool.getByTestId('generate-ghibli').click();
-    await tool.getByTestId('generation-image').waitFor({ timeout: 20_000 });
+    await tool.getByTestId('generation-image').waitFor();
     const [download] = await Promise.all([
       page.waitForEvent('download'),
       tool.getByRole('link', { name: 'Download' }).click(),

@@ -1,9 +1,13 @@
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { readGif } from '@mergepix/core';
 import type { Download, Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { apiUser, browserCookies } from './support/api.ts';
 import { gotoPage, newPage, PHONE } from './support/browser.ts';
+import { isMadeOfBlocks, lastGifEncoding, recordGifWorkers } from './support/gif-workers.ts';
+import './support/poll.ts';
 import { useAppAndBrowser } from './support/suite.ts';
 
 const ctx = useAppAndBrowser();
@@ -49,6 +53,7 @@ async function handleCentre(page: Page) {
 describe('GIF editor', () => {
   it('turns four dropped pictures and a dragged [FIRSTNAME] into an e-mail-safe GIF, downloads it and keeps the project over a reload', async () => {
     const { page, context, errors } = await newPage(ctx.browser, { acceptDownloads: true });
+    await context.addInitScript(recordGifWorkers);
     await gotoPage(page, `${ctx.app.url}${PATH}`);
     await expect.poll(() => page.locator('h1').textContent()).toBe('Animated GIF Personalization Editor');
     await expect.poll(() => page.getByRole('heading', { name: 'How to Use' }).count()).toBe(1);
@@ -68,7 +73,7 @@ describe('GIF editor', () => {
         .evaluateAll((imgs) => imgs.map((i) => (i as HTMLImageElement).src));
     const before = await labels();
     await page.getByTestId('gif-frame').nth(0).dragTo(page.getByTestId('gif-frame').nth(2));
-    expect(await labels()).toEqual([before[1], before[2], before[0], before[3]]);
+    await expect.poll(labels).toEqual([before[1], before[2], before[0], before[3]]);
 
     // Durations: frame 1 at 800 ms, then the total follows.
     await page.getByTestId('gif-frame').nth(0).getByRole('button').first().click();
@@ -87,16 +92,14 @@ describe('GIF editor', () => {
     await page.mouse.down();
     await page.mouse.move(start.x, start.y - 60, { steps: 6 });
     await page.mouse.up();
-    const moved = await handleCentre(page);
-    expect(start.y - moved.y).toBeGreaterThan(50);
+    // The moves are drawn in the page's own time: wait for the handle to be drawn there.
+    await expect.poll(async () => start.y - (await handleCentre(page)).y).toBeGreaterThan(50);
     await page.getByRole('button', { name: 'Apply to all frames' }).click();
     expect(await page.getByRole('button', { name: /Text “Hi \[FIRSTNAME\]!”/ }).count()).toBe(1);
 
     // Play steps through the frames; Pause stops.
     await page.getByTestId('gif-play').click();
-    await expect
-      .poll(() => page.getByTestId('gif-frame-counter').textContent(), { timeout: 4000 })
-      .not.toBe('1 / 4');
+    await expect.poll(() => page.getByTestId('gif-frame-counter').textContent()).not.toBe('1 / 4');
     await page.getByTestId('gif-play').click();
 
     // Too large for e-mail, then made safe.
@@ -108,18 +111,9 @@ describe('GIF editor', () => {
     expect(await page.getByLabel('Width (px)').inputValue()).toBe('600');
     expect(await page.getByRole('radio', { name: 'Email optimized' }).isChecked()).toBe(true);
 
-    // Generating never blocks the page for more than 50 ms (the frames are encoded in workers).
-    await page.evaluate(() => {
-      const w = window as unknown as { longTasks: number[] };
-      w.longTasks = [];
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries()) w.longTasks.push(entry.duration);
-      }).observe({ type: 'longtask' });
-    });
     await page.getByTestId('gif-generate').click();
     const result = page.getByTestId('gif-result');
     await result.waitFor({ timeout: 30_000 });
-    expect(await page.evaluate(() => (window as unknown as { longTasks: number[] }).longTasks)).toEqual([]);
     const label = (await page.getByTestId('gif-download').textContent()) ?? '';
     const kb = Number(/\((\d+) KB\)/.exec(label)?.[1]);
     expect(kb).toBeGreaterThan(5);
@@ -140,7 +134,25 @@ describe('GIF editor', () => {
       page.getByTestId('gif-download').click(),
     ]);
     expect(download.suggestedFilename()).toMatch(/^personalized-animation-\d+\.gif$/);
-    const gif = readGif(new Uint8Array(readFileSync(await download.path())));
+    const file = new Uint8Array(readFileSync(await download.path()));
+    // The frames are encoded in workers, not on the page's thread: each frame's pixels were moved
+    // to a worker, and the file is the image blocks the workers sent back, joined in frame order.
+    // (How long the page's longest task is while a GIF is made is a benchmark figure: bench/gif.ts.)
+    const encoding = await lastGifEncoding(page);
+    expect(encoding.workers).toBeGreaterThanOrEqual(1);
+    expect(encoding.sent.map(({ job: _, ...frame }) => frame)).toEqual(
+      [0, 1, 2, 3].map((index) => ({
+        index,
+        width: 600,
+        height: 400,
+        mode: 'email',
+        bytes: 600 * 400 * 4,
+        moved: true,
+      })),
+    );
+    expect(encoding.blockIndexes).toEqual([0, 1, 2, 3]);
+    expect(isMadeOfBlocks(file, 600, 400, encoding.blocks)).toBe(true);
+    const gif = readGif(file);
     expect({ width: gif.width, height: gif.height, loop: gif.loop }).toEqual({
       width: 600,
       height: 400,
@@ -182,20 +194,19 @@ describe('GIF editor', () => {
       head.writeUInt32BE(h, 20);
       return head;
     };
-    await page.getByTestId('gif-file-input').setInputFiles([
-      { name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') },
-      { name: 'huge.jpg', mimeType: 'image/jpeg', buffer: Buffer.alloc(40 * 1024 * 1024, 1) },
-      {
-        name: 'giant.png',
-        mimeType: 'image/png',
-        buffer: Buffer.concat([png(12_000, 12_000), Buffer.alloc(1000)]),
-      },
-      {
-        name: 'broken.png',
-        mimeType: 'image/png',
-        buffer: Buffer.concat([png(40, 40), Buffer.alloc(200, 7)]),
-      },
-    ]);
+    // On disk, chosen by path as a person picks files: the browser reads the 40 MB file itself,
+    // rather than receive it through the DevTools protocol. (.txt, .jpg and .png give the files
+    // the types text/plain, image/jpeg and image/png.)
+    const dir = mkdtempSync(join(tmpdir(), 'mergepix-e2e-gif-'));
+    onTestFinished(() => rmSync(dir, { recursive: true, force: true }));
+    const files: [string, Buffer][] = [
+      ['notes.txt', Buffer.from('hello')],
+      ['huge.jpg', Buffer.alloc(40 * 1024 * 1024, 1)],
+      ['giant.png', Buffer.concat([png(12_000, 12_000), Buffer.alloc(1000)])],
+      ['broken.png', Buffer.concat([png(40, 40), Buffer.alloc(200, 7)])],
+    ];
+    for (const [name, bytes] of files) writeFileSync(join(dir, name), bytes);
+    await page.getByTestId('gif-file-input').setInputFiles(files.map(([name]) => join(dir, name)));
     const alert = page.getByTestId('gif-intake-errors');
     await alert.waitFor();
     const text = (await alert.textContent()) ?? '';
@@ -249,7 +260,7 @@ describe('GIF editor', () => {
     await page.getByTestId('gif-token-text').fill('Hi [FIRSTNAME]!');
     await page.getByRole('button', { name: 'Apply to all frames' }).click();
     await page.getByTestId('gif-publish-live').click();
-    const url = (await page.getByTestId('live-url').textContent({ timeout: 30_000 }))?.trim() ?? '';
+    const url = (await page.getByTestId('live-url').textContent())?.trim() ?? '';
     expect(url).toMatch(/\/i\/[\w-]+\.gif$/);
     const open = async (name: string) => {
       const res = await fetch(`${url}?firstname=${encodeURIComponent(name)}`);
@@ -268,7 +279,7 @@ describe('GIF editor', () => {
     expect(Buffer.from(ana.frames[0]?.rgba ?? []).equals(Buffer.from(zoe.frames[0]?.rgba ?? []))).toBe(false);
     // Republishing keeps the URL; the editor remembers its design over a reload.
     await page.reload();
-    expect((await page.getByTestId('live-url').textContent({ timeout: 20_000 }))?.trim()).toBe(url);
+    expect((await page.getByTestId('live-url').textContent())?.trim()).toBe(url);
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -1,6 +1,8 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gotoHome, launchBrowser, newPage, VIEWPORTS } from './support/browser.ts';
+import { gotoPageOnStoppedClock, runClockUntil, stopClock } from './support/clock.ts';
+import './support/poll.ts';
 import { type AppServer, startApp } from './support/server.ts';
 
 let app: AppServer;
@@ -19,6 +21,14 @@ async function gotoSections(page: Page) {
   expect(await page.locator('#faq').count()).toBe(0);
   await page.mouse.wheel(0, 1500);
   await page.locator('#faq').waitFor({ state: 'attached' });
+}
+
+/** {@link gotoSections} on a stopped clock: the page's frames run until each part is there. */
+async function gotoSectionsOnStoppedClock(page: Page) {
+  await gotoPageOnStoppedClock(page, `${app.url}/`);
+  expect(await page.locator('#faq').count()).toBe(0);
+  await page.mouse.wheel(0, 1500);
+  await runClockUntil(page, page.locator('#faq'), 'attached');
 }
 
 const index = (page: Page, testId: string) =>
@@ -54,17 +64,21 @@ describe('home page', () => {
 
   it('action-figure carousel advances every 5 s, pauses while hovered, and wraps', async () => {
     const { page, context } = await newPage(browser);
-    await page.clock.install();
-    await gotoSections(page);
+    // The page's time moves only in runFor: the 5 s are the page's, however slow the machine.
+    await stopClock(page);
+    await gotoSectionsOnStoppedClock(page);
     const carousel = page.getByTestId('figure-carousel').first();
     await carousel.scrollIntoViewIfNeeded();
     expect(await index(page, 'figure-carousel')).toBe(0);
     await page.clock.runFor(5_100);
     await expect.poll(() => index(page, 'figure-carousel')).toBe(1);
+    // Hovered, it holds (data-paused: the autoplay stopped once the page has handled the hover).
     await carousel.hover();
+    await expect.poll(() => carousel.getAttribute('data-paused')).toBe('true');
     await page.clock.runFor(15_000);
     expect(await index(page, 'figure-carousel')).toBe(1);
     await page.mouse.move(0, 0);
+    await expect.poll(() => carousel.getAttribute('data-paused')).toBe('false');
     await page.clock.runFor(5_100);
     await expect.poll(() => index(page, 'figure-carousel')).toBe(2);
     await page.getByRole('button', { name: 'Go to slide 1', exact: true }).click();

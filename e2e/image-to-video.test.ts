@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { gotoPage, newPage } from './support/browser.ts';
 import { featureDialog, openStudio } from './support/studio.ts';
 import { useAppAndBrowser } from './support/suite.ts';
+import './support/poll.ts';
 
 const suite = useAppAndBrowser();
 const PATH = '/features/image-to-video';
@@ -55,7 +56,7 @@ describe('image to video', () => {
       .getByLabel('Scene description', { exact: true })
       .fill('A picnic for [FIRSTNAME] by the old well');
     await ghibli.getByTestId('generate-ghibli').click();
-    await ghibli.getByTestId('generation-image').waitFor({ timeout: 20_000 });
+    await ghibli.getByTestId('generation-image').waitFor();
     await ghibli.getByTestId('result-action-video').click();
     await page.waitForURL(`**${PATH}`);
     const maker = page.getByTestId('video-maker');
@@ -74,7 +75,7 @@ describe('image to video', () => {
     await page.mouse.down();
     await page.mouse.move(box.x + box.width / 2 + 40, box.y + box.height / 2 - 20, { steps: 4 });
     await page.mouse.up();
-    expect(await handle.getAttribute('aria-label')).not.toBe('Focal point: 50% across, 40% down');
+    await expect.poll(() => handle.getAttribute('aria-label')).not.toBe('Focal point: 50% across, 40% down');
     await handle.focus();
     await page.keyboard.press('ArrowLeft');
     await maker.getByText('HD 720p', { exact: true }).click();
@@ -84,8 +85,8 @@ describe('image to video', () => {
 
     // The preview plays and moves.
     const time = maker.getByTestId('preview-time');
-    await maker.getByTestId('preview-play').click();
     const before = await time.textContent();
+    await maker.getByTestId('preview-play').click();
     await expect.poll(() => time.textContent()).not.toBe(before);
     await maker.getByTestId('preview-play').click();
 
@@ -171,9 +172,7 @@ describe('image to video', () => {
     await maker.getByLabel('Length').fill('15');
     await maker.getByTestId('encode-start').click();
     const progress = maker.getByRole('progressbar', { name: 'Video progress' });
-    await expect
-      .poll(async () => Number(await progress.getAttribute('aria-valuenow')), { timeout: 20_000 })
-      .toBeGreaterThan(5);
+    await expect.poll(async () => Number(await progress.getAttribute('aria-valuenow'))).toBeGreaterThan(5);
     await maker
       .getByTestId('encode-eta')
       .getByText(/left|Almost/)

@@ -5,6 +5,7 @@ import { gifGreetingDesign } from '../apps/server/src/test-support/designs.ts';
 import { apiUser, browserCookies } from './support/api.ts';
 import { gotoPage, newPage, PHONE } from './support/browser.ts';
 import { useAppAndBrowser } from './support/suite.ts';
+import './support/poll.ts';
 
 const suite = useAppAndBrowser();
 
@@ -52,9 +53,7 @@ describe('a live GIF in the live image designer', () => {
       // The test recipient's image is the animated GIF, drawn for them.
       const image = view.getByTestId('test-image');
       // The first open of a version prepares its frames in each render thread: give it time.
-      await expect
-        .poll(() => image.evaluate((el) => (el as HTMLImageElement).naturalWidth), { timeout: 20_000 })
-        .toBe(600);
+      await expect.poll(() => image.evaluate((el) => (el as HTMLImageElement).naturalWidth)).toBe(600);
       const gif = readGif(new Uint8Array(await (await fetch(`${url}?firstname=Zo%C3%AB`)).arrayBuffer()));
       expect(gif.frames.map((f) => f.delayCs)).toEqual([50, 100, 50]);
       await view.getByTestId('stats-panel').waitFor();

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gotoPage, launchBrowser, newPage, VIEWPORTS } from './support/browser.ts';
 import { type AppServer, startApp } from './support/server.ts';
 import { featureDialog } from './support/studio.ts';
+import './support/poll.ts';
 
 let app: AppServer;
 let browser: Browser;
@@ -114,7 +115,7 @@ describe('meme generator', () => {
     });
     expect(body.referenceImageUrl).toMatch(/^data:image\/png;base64,/);
     const image = generator.getByTestId('generation-image');
-    await image.waitFor({ timeout: 20_000 });
+    await image.waitFor();
     expect(await generator.getByTestId('generation-provenance').textContent()).toMatch(/offline/i);
     expect(jpegSize(await download(page, generator))).toEqual({ width: 800, height: 600 });
     expect(errors).toEqual([]);
@@ -176,7 +177,7 @@ describe('meme generator', () => {
     await page.getByRole('link', { name: 'Start Creating Now' }).click();
     const dialog = featureDialog(page);
     const generator = dialog.getByTestId('meme-generator');
-    await generator.getByTestId('meme-preview').waitFor({ timeout: 15_000 });
+    await generator.getByTestId('meme-preview').waitFor();
     await generator.getByTestId('generate-meme').click();
     await generator.getByTestId('generation-image').waitFor();
     await download(page, generator);

@@ -3,6 +3,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gotoGenerator, launchBrowser, newPage } from './support/browser.ts';
 import { type AppServer, startApp } from './support/server.ts';
+import './support/poll.ts';
 
 let app: AppServer;
 let browser: Browser;
@@ -39,14 +40,19 @@ describe('reference images', () => {
     const body = (await sent).postDataJSON() as { referenceImageUrl?: string; provider: string };
     expect(body.referenceImageUrl).toMatch(/^data:image\/(png|jpeg|webp);base64,/);
     expect(body.provider).toBe('gemini');
-    await generator.getByTestId('generation-image').waitFor({ timeout: 20_000 });
+    await generator.getByTestId('generation-image').waitFor();
 
-    // Kept per category in this browser, newest first, with a 150 px JPEG thumbnail.
-    const history = await page.evaluate(() =>
-      JSON.parse(localStorage.getItem('mergepix.reference-images.music-figure') ?? '[]'),
-    );
-    expect(history).toHaveLength(1);
-    expect(history[0].thumbnail).toMatch(/^data:image\/jpeg/);
+    // Kept per category in this browser, newest first, with a 150 px JPEG thumbnail (written once
+    // the thumbnail is made, after the upload's preview).
+    const history = () =>
+      page.evaluate(
+        () =>
+          JSON.parse(localStorage.getItem('mergepix.reference-images.music-figure') ?? '[]') as {
+            thumbnail: string;
+          }[],
+      );
+    await expect.poll(history).toHaveLength(1);
+    expect((await history())[0]?.thumbnail).toMatch(/^data:image\/jpeg/);
 
     // Clear it, then choose it again from the picker: Confirm waits for a choice.
     await generator.getByRole('button', { name: 'Clear' }).click();

@@ -1,6 +1,8 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gotoHome, launchBrowser, newPage, VIEWPORTS } from './support/browser.ts';
+import { gotoPageOnStoppedClock, runClockUntil, stopClock } from './support/clock.ts';
+import './support/poll.ts';
 import { type AppServer, startApp } from './support/server.ts';
 
 let app: AppServer;
@@ -20,8 +22,16 @@ describe('app shell', () => {
     await gotoHome(page, app.url);
     const header = page.locator('header').first();
     await expect.poll(() => header.getAttribute('data-scrolled')).toBe('false');
-    await page.evaluate(() => window.scrollTo(0, 10));
-    await page.waitForTimeout(150);
+    // Exactly 10 px: once the page has handled that scroll (its scroll event, then a task for
+    // what the event's handlers scheduled), the header is still clear.
+    await page.evaluate(
+      () =>
+        new Promise<void>((resolve) => {
+          window.addEventListener('scroll', () => setTimeout(resolve), { once: true });
+          window.scrollTo(0, 10);
+        }),
+    );
+    expect(await page.evaluate(() => window.scrollY)).toBe(10);
     expect(await header.getAttribute('data-scrolled')).toBe('false');
     await page.evaluate(() => window.scrollTo(0, 11));
     await expect.poll(() => header.getAttribute('data-scrolled')).toBe('true');
@@ -232,18 +242,22 @@ describe('app shell', () => {
     release();
     await third.page.locator('header[data-menus="ready"]').waitFor();
     await third.page.mouse.up();
-    await third.page.getByRole('dialog', { name: 'Settings' }).waitFor({ timeout: 15_000 });
+    await third.page.getByRole('dialog', { name: 'Settings' }).waitFor();
     expect([...errors, ...second.errors, ...third.errors]).toEqual([]);
     await third.context.close();
   });
 
   it('tooltips wait 300 ms before showing', async () => {
     const { page, context } = await newPage(browser);
-    await gotoHome(page, app.url);
+    // The 300 ms are the page's: on a stopped clock, 120 ms after the hover means 120 ms of the
+    // page's time, however slow the machine.
+    await stopClock(page);
+    await gotoPageOnStoppedClock(page, `${app.url}/`);
     await page.getByRole('button', { name: 'Notifications' }).hover();
-    await page.waitForTimeout(120);
+    await page.clock.runFor(120);
     expect(await page.getByRole('tooltip').count()).toBe(0);
-    await page.getByRole('tooltip').first().waitFor({ timeout: 2_000 });
+    // Shown within 2 s more of the page's time (the frames run one by one until it is).
+    await runClockUntil(page, page.getByRole('tooltip').first(), 'visible', 2_000);
     const width = await page
       .getByRole('tooltip')
       .first()

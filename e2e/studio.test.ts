@@ -2,6 +2,8 @@ import { CATALOG } from '@mergepix/core';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gotoPage, launchBrowser, newPage, PHONE } from './support/browser.ts';
+import { runClockUntil, stopClock } from './support/clock.ts';
+import './support/poll.ts';
 import { type AppServer, startApp } from './support/server.ts';
 import { dialogSize, featureDialog, openStudio } from './support/studio.ts';
 
@@ -24,12 +26,17 @@ const focusedCard = (page: Page) =>
 describe('studio', () => {
   it('splash once per session, search, categories, favorites and recents that survive a reload', async () => {
     const { page, context, errors } = await newPage(browser);
+    // The splash's 3 s are the page's: it stays until the test runs them, however slow the machine.
+    await stopClock(page);
     await page.goto(`${app.url}/editor`);
     const splash = page.locator('[data-studio-splash]');
-    await splash.getByText('Loading your creative AI workspace...').waitFor();
+    await runClockUntil(page, splash.getByText('Loading your creative AI workspace...'));
     expect(await splash.getByRole('heading', { name: 'AI Creative Studio' }).isVisible()).toBe(true);
-    await page.getByRole('heading', { name: 'All tools' }).waitFor();
+    await page.clock.runFor(3_000);
+    await runClockUntil(page, page.getByRole('heading', { name: 'All tools' }));
     expect(await splash.count()).toBe(0);
+    // The rest of the test runs on the wall clock again.
+    await page.clock.resume();
     // Only built tools, in catalog order, no placeholders.
     expect(
       await cards(page).evaluateAll((els) => els.map((e) => e.getAttribute('data-feature-card'))),
@@ -106,11 +113,13 @@ describe('studio', () => {
 
   it('hides the panel hint after 5 s; shows a tip every 30 s for 10 s while Advanced AI is on, none when off', async () => {
     const { page, context, errors } = await newPage(browser);
-    await page.clock.install();
+    await stopClock(page);
     await page.goto(`${app.url}/editor`);
-    await page.locator('[data-studio-splash]').waitFor();
+    await runClockUntil(page, page.locator('[data-studio-splash]'));
     await page.clock.runFor(3_000);
-    await page.locator('[data-view]').waitFor();
+    // The studio replaces the splash: from here the page's time moves only in runFor, counted
+    // from the frame the studio (its token panel and its tips' timer) appeared in.
+    await runClockUntil(page, page.locator('[data-view]'));
     const tip = page.locator('[data-studio-tip]');
     // The token panel's hint stays 5 s.
     const hint = page.locator('[data-token-panel]').getByText('Drag tokens here!');
@@ -124,7 +133,10 @@ describe('studio', () => {
     await page.clock.runFor(10_000);
     await tip.waitFor({ state: 'detached' });
 
-    await page.getByRole('switch', { name: 'Advanced AI' }).click();
+    const advanced = page.getByRole('switch', { name: 'Advanced AI' });
+    await advanced.click();
+    // The switch is off once the page has drawn it so (the tips' timer goes with that render).
+    await expect.poll(() => advanced.getAttribute('aria-checked')).toBe('false');
     expect(await page.getByText('Advanced AI is on').count()).toBe(0);
     await page.clock.runFor(65_000);
     expect(await tip.count()).toBe(0);
@@ -158,7 +170,7 @@ describe('studio', () => {
     }
 
     await card.click();
-    expect(await dialogSize(page)).toEqual({ width: 900, height: 650 });
+    await expect.poll(() => dialogSize(page)).toEqual({ width: 900, height: 650 });
     const handle = dialog.locator('[data-resize-handle]');
     const corner = await handle.boundingBox();
     if (!corner) throw new Error('no resize handle');
@@ -166,23 +178,23 @@ describe('studio', () => {
     await page.mouse.down();
     await page.mouse.move(corner.x + 900, corner.y + 900, { steps: 5 });
     await page.mouse.up();
-    expect(await dialogSize(page)).toEqual({ width: 1216, height: 720 }); // 95vw × 90vh
+    await expect.poll(() => dialogSize(page)).toEqual({ width: 1216, height: 720 }); // 95vw × 90vh
     const bigger = await handle.boundingBox();
     if (!bigger) throw new Error('no resize handle');
     await page.mouse.move(bigger.x + 5, bigger.y + 5);
     await page.mouse.down();
     await page.mouse.move(bigger.x - 1500, bigger.y - 1500, { steps: 5 });
     await page.mouse.up();
-    expect(await dialogSize(page)).toEqual({ width: 600, height: 400 });
+    await expect.poll(() => dialogSize(page)).toEqual({ width: 600, height: 400 });
     await dialog.getByRole('button', { name: 'Full screen' }).click();
-    expect(await dialogSize(page)).toEqual({ width: 1280, height: 800 });
+    await expect.poll(() => dialogSize(page)).toEqual({ width: 1280, height: 800 });
     await dialog.getByRole('button', { name: 'Exit full screen' }).click();
-    expect(await dialogSize(page)).toEqual({ width: 600, height: 400 });
+    await expect.poll(() => dialogSize(page)).toEqual({ width: 600, height: 400 });
 
     // The tool works as on its landing page: generate with the offline engine, then download.
     await dialog.getByRole('button', { name: 'Full screen' }).click();
     await dialog.getByTestId('create-figure').click();
-    await dialog.getByTestId('generation-image').waitFor({ timeout: 20_000 });
+    await dialog.getByTestId('generation-image').waitFor();
     const [download] = await Promise.all([
       page.waitForEvent('download'),
       dialog.getByRole('link', { name: 'Download' }).click(),
@@ -201,13 +213,17 @@ describe('studio', () => {
     const link = await page.evaluate(() => navigator.clipboard.readText());
     expect(link).toBe(`${app.url}/editor?feature=action-figure`);
 
-    // A fresh browser (a colleague) opens the link: splash, then the tool.
+    // A fresh browser (a colleague) opens the link: splash (its 3 s on a stopped clock, so it is
+    // there to be seen however slow the machine), then the tool.
     const fresh = await newPage(browser);
+    await stopClock(fresh.page);
     await fresh.page.goto(link);
-    await fresh.page.locator('[data-studio-splash]').waitFor();
-    await featureDialog(fresh.page)
-      .getByRole('heading', { name: 'Action figure', exact: true })
-      .waitFor({ timeout: 15_000 });
+    await runClockUntil(fresh.page, fresh.page.locator('[data-studio-splash]'));
+    await fresh.page.clock.runFor(3_000);
+    await runClockUntil(
+      fresh.page,
+      featureDialog(fresh.page).getByRole('heading', { name: 'Action figure', exact: true }),
+    );
     expect(fresh.errors).toEqual([]);
     await fresh.context.close();
     expect(errors).toEqual([]);
@@ -218,9 +234,7 @@ describe('studio', () => {
     const { page, context, errors } = await newPage(browser);
     await gotoPage(page, `${app.url}/features/music-star-action-figures`);
     await page.getByTestId('cta-banner').getByRole('link', { name: 'Start Creating Now' }).click();
-    await featureDialog(page)
-      .getByRole('heading', { name: 'Music star figure' })
-      .waitFor({ timeout: 15_000 });
+    await featureDialog(page).getByRole('heading', { name: 'Music star figure' }).waitFor();
     // The navigation state is used once: a reload shows the tool through its link, not the state.
     expect(await page.evaluate(() => (window.history.state as { usr?: unknown }).usr ?? null)).toBeNull();
     expect(new URL(page.url()).searchParams.get('feature')).toBe('music-figure');
@@ -247,7 +261,7 @@ describe('studio', () => {
     await page.keyboard.press('Escape');
     await page.getByRole('button', { name: 'Open a random tool' }).click();
     await featureDialog(page).waitFor();
-    expect(await dialogSize(page)).toEqual({ width: 375, height: 740 });
+    await expect.poll(() => dialogSize(page)).toEqual({ width: 375, height: 740 });
     expect(errors).toEqual([]);
     await context.close();
   });

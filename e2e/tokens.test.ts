@@ -1,6 +1,8 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newPage, PHONE } from './support/browser.ts';
+import { runClockUntil, stopClock } from './support/clock.ts';
+import './support/poll.ts';
 import { type AppServer, startApp } from './support/server.ts';
 import {
   centreOf,
@@ -24,15 +26,29 @@ afterAll(async () => {
 const DETAILS = '[data-feature-dialog] textarea';
 const NAME_FIELD = '[data-feature-dialog] input:not([type=file])';
 
-async function openActionFigure(page: Page) {
-  await openStudio(page, `${app.url}/editor?feature=action-figure`);
-  await featureDialog(page).locator('textarea').waitFor();
+/**
+ * Focuses a token's chip and presses Space: the token is picked up (the chip shows pressed). The
+ * keyboard sensor starts listening for the arrows in a zero-delay timer after that: the test runs
+ * the page's due timers, so the next key is not sent before the page listens for it.
+ */
+async function pickUpWithKeyboard(page: Page, token: string) {
+  const chip = page.locator(`[data-token-chip="${token}"]`);
+  await chip.focus();
+  await page.keyboard.press('Space');
+  await expect.poll(() => chip.getAttribute('aria-pressed')).toBe('true');
+  await page.clock.runFor(0);
 }
 
 describe('token panel and /tokens', () => {
   it('drags a token into a tool’s text field with the mouse and with the keyboard', async () => {
     const { page, context, errors } = await newPage(browser);
-    await openActionFigure(page);
+    // The panel's 5 s hint and a drop's 1.5 s glow are the page's time: on a stopped clock they
+    // are there to be seen however slow the machine, and end when the test runs the clock.
+    await stopClock(page);
+    await page.goto(`${app.url}/editor?feature=action-figure`);
+    await runClockUntil(page, page.locator('[data-studio-splash]'));
+    await page.clock.runFor(3_000);
+    await runClockUntil(page, featureDialog(page).locator('textarea'));
     const panel = page.locator('[data-feature-dialog] [data-token-panel]');
     expect(await panel.getByText('Drag tokens here!').isVisible()).toBe(true);
     const box = await panel.boundingBox();
@@ -46,7 +62,11 @@ describe('token panel and /tokens', () => {
     await mouseDrag(page, await centreOf(page, '[data-token-chip="FIRSTNAME"]'), field);
     await expect.poll(() => details.inputValue()).toBe('Hello [FIRSTNAME] with glasses');
     expect(await details.getAttribute('data-token-glow')).toBe('');
-    await expect.poll(() => details.getAttribute('data-token-glow'), { timeout: 3000 }).toBeNull();
+    // Gone within 3 s of the page's time.
+    await page.clock.runFor(3_000);
+    await expect.poll(() => details.getAttribute('data-token-glow')).toBeNull();
+    // The rest runs on the wall clock again (the drag sensors tidy up in timers of their own).
+    await page.clock.resume();
 
     // Let go over the panel, with the field beneath it: nothing is inserted there.
     const before = await details.inputValue();
@@ -66,20 +86,22 @@ describe('token panel and /tokens', () => {
     await mouseDrag(page, await centreOf(page, '[data-token-chip="LASTNAME"]'), over);
     expect(await details.inputValue()).toBe(before);
 
-    // Keyboard: Space picks the token up, arrows step through the fields, Space drops it.
+    // Keyboard: Space picks the token up, arrows step through the fields, Space drops it. Each key
+    // waits for what the last one showed: the token pressed, the field it points at outlined.
     await page.locator(NAME_FIELD).nth(1).fill('');
-    await page.focus('[data-token-chip="COMPANY"]');
-    for (const key of ['Space', 'ArrowDown', 'ArrowDown', 'Space']) {
-      await page.keyboard.press(key);
-      await page.waitForTimeout(80);
-    }
+    await pickUpWithKeyboard(page, 'COMPANY');
+    await page.keyboard.press('ArrowDown');
+    await page.locator('[data-feature-dialog] [data-token-target]').waitFor();
+    await page.keyboard.press('ArrowDown');
+    await expect.poll(() => page.locator(NAME_FIELD).nth(1).getAttribute('data-token-target')).toBe('');
+    await page.keyboard.press('Space');
     await expect.poll(() => page.locator(NAME_FIELD).nth(1).inputValue()).toBe('[COMPANY]');
     // Escape during a keyboard drag puts the token back and leaves the dialog open.
-    await page.focus('[data-token-chip="COMPANY"]');
-    for (const key of ['Space', 'ArrowDown', 'Escape']) {
-      await page.keyboard.press(key);
-      await page.waitForTimeout(80);
-    }
+    await pickUpWithKeyboard(page, 'COMPANY');
+    await page.keyboard.press('ArrowDown');
+    await page.locator('[data-feature-dialog] [data-token-target]').waitFor();
+    await page.keyboard.press('Escape');
+    await page.locator('[data-token-chip][aria-pressed="true"]').waitFor({ state: 'detached' });
     expect(await featureDialog(page).count()).toBe(1);
     expect(await page.locator(NAME_FIELD).first().inputValue()).not.toContain('[COMPANY]');
 
@@ -135,7 +157,8 @@ describe('token panel and /tokens', () => {
 
     const card = page.locator('[data-token-card="FIRSTNAME"]');
     await card.getByRole('button', { name: 'Copy [FIRSTNAME]' }).click();
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('[FIRSTNAME]');
+    // Writing to the clipboard is asynchronous: the copy is there once the page's write ends.
+    await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe('[FIRSTNAME]');
     await card.getByRole('button', { name: 'Edit Value' }).click();
     await card.getByRole('textbox').fill('x'.repeat(101));
     await card.getByRole('button', { name: 'Save' }).click();
@@ -175,9 +198,7 @@ describe('token panel and /tokens', () => {
     });
     expect(status).toBe(200);
     await page.goto(`${app.url}/account`);
-    await expect
-      .poll(() => page.locator('dd[data-token="FIRSTNAME"]').textContent(), { timeout: 10_000 })
-      .toContain('Zed');
+    await expect.poll(() => page.locator('dd[data-token="FIRSTNAME"]').textContent()).toContain('Zed');
     expect(await page.locator('dd[data-token="LASTNAME"]').textContent()).toContain('Quill');
 
     // Signed in, a change on /tokens is the profile's: the account page shows it after a reload.

@@ -21,7 +21,8 @@ export function launchBrowser(): Promise<Browser> {
 /**
  * A new page that records console errors and CSP violations, so tests can assert there are none.
  * The assistant's panel, which opens by itself 10 s into a session, stays closed unless
- * `assistant: 'auto'` (its own tests): it would cover the corner other tests click in.
+ * `assistant: 'auto'` (the test of that): it would cover the corner other tests click in, at a
+ * moment that depends on the machine's speed.
  */
 export async function newPage(
   browser: Browser,

@@ -64,15 +64,20 @@ export async function startGifHarness(): Promise<GifHarness> {
   };
 }
 
-/** Opens the harness page and prepares `count` sample frames of `width`×`height`. */
+/**
+ * Opens the harness page and prepares `count` sample frames of `width`×`height`. `initScript`
+ * runs in the page before its own scripts (the browser test's record of the workers' messages).
+ */
 export async function openGifPage(
   browser: Browser,
   harness: GifHarness,
   count: number,
   width: number,
   height: number,
+  initScript?: () => void,
 ): Promise<{ page: Page; errors: string[] }> {
   const page = await browser.newPage();
+  if (initScript) await page.addInitScript(initScript);
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));
   page.on('console', (m) => {

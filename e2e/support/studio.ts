@@ -9,7 +9,7 @@ export function featureDialog(page: Page) {
 export async function openStudio(page: Page, url: string): Promise<void> {
   await page.goto(url);
   // Not by role: an open tool's dialog hides the page behind it from the accessibility tree.
-  await page.locator('[data-view]').waitFor({ state: 'attached', timeout: 15_000 });
+  await page.locator('[data-view]').waitFor({ state: 'attached' });
 }
 
 /** The dialog's size as drawn. */
@@ -38,8 +38,14 @@ export async function touchDrag(
   const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', x = 0, y = 0) =>
     cdp.send('Input.dispatchTouchEvent', { type, touchPoints: type === 'touchEnd' ? [] : [{ x, y }] });
   await touch('touchStart', from.x, from.y);
-  // The touch sensor waits for a short press before it picks the token up (scrolling stays free).
+  // A press and hold: the touch sensor picks the token up only once the finger has rested a
+  // moment (120 ms; scrolling stays free), so the finger rests 250 ms, as a person's would. That
+  // is part of the gesture, not a wait for the page: the finger moves once the page shows the
+  // token picked up (pressed), however late a busy machine runs the sensor's timer — a move
+  // before that would cancel the pick-up.
   await page.waitForTimeout(250);
+  await page.locator('[data-token-chip][aria-pressed="true"]').waitFor({ state: 'attached' });
+  // The finger then moves over about a fifth of a second, as a hand would.
   for (let i = 1; i <= 12; i++) {
     await touch('touchMove', from.x + ((to.x - from.x) * i) / 12, from.y + ((to.y - from.y) * i) / 12);
     await page.waitForTimeout(16);
