@@ -1,7 +1,7 @@
 // `npm test`: every test. The typecheck, the lint and the web build run side by side with the
-// unit, server and web tests; the browser tests start as soon as the build is there, three files
-// at a time; the server tests and a start smoke test run again on the current Node.js LTS, and
-// every benchmark runs in its smoke mode. Ends with the wall time and one summary line
+// unit, server and web tests; then the server tests and a start smoke test run again on the
+// current Node.js LTS; then the browser tests, three files at a time, with every benchmark in its
+// smoke mode beside them. Ends with the wall time and one summary line
 // "N passed, N failed, N skipped" so any CI can read the outcome (docs/testing.md).
 import { mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
@@ -31,16 +31,10 @@ const unit = track(
   'unit',
   vitest('tests: core, server, web', ['core', 'server', 'web', 'web-isolated'], 'unit'),
 );
-track(
-  'e2e',
-  built.then((ok) =>
-    ok ? vitest('tests: browser', ['e2e'], 'e2e', [`--maxWorkers=${E2E_WORKERS}`]) : false,
-  ),
-);
-// After the first server run, so the two do not compete for the cores with the browser tests.
+// Its start smoke test serves the build.
 const lts = track(
   'node-lts',
-  Promise.all([unit, built]).then(() =>
+  built.then(() =>
     runStep(
       'tests: Node.js LTS (install, server tests, npm start)',
       'node',
@@ -51,15 +45,24 @@ const lts = track(
     ),
   ),
 );
+// The browser tests start once the server tests on both Nodes are done: the server tests wait on
+// timers of their own (timeouts, leases, shutdown grace), which three browsers and their servers
+// beside them would starve. The benchmarks' smoke runs go beside the browser tests.
+const serverTestsDone = Promise.all([unit, lts]);
+track(
+  'e2e',
+  Promise.all([built, serverTestsDone]).then(([ok]) =>
+    ok ? vitest('tests: browser', ['e2e'], 'e2e', [`--maxWorkers=${E2E_WORKERS}`]) : false,
+  ),
+);
 track(
   'bench',
-  Promise.all([lts, built]).then(([, ok]) =>
+  Promise.all([built, serverTestsDone]).then(([ok]) =>
     ok
       ? runStep('benchmarks in smoke mode', 'node', ['--import', 'tsx', 'bench/smoke.ts'], { quiet: 20 })
       : false,
   ),
 );
-
 const outcomes = Object.fromEntries(
   await Promise.all(Object.entries(steps).map(async ([k, p]) => [k, await p])),
 );
