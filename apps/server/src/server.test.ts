@@ -84,7 +84,7 @@ describe('keep-alive connections during shutdown', () => {
     });
     // Every connection is open and busy by then. (Closed while the agent is still opening them,
     // a request written to a connection the server has not read yet can be reset: a known race in
-    // the drain, recorded in issue 30's closing note, not yet fixed.)
+    // the drain, docs/scale-out.md.)
     await sleep(400);
     const before = answered;
     closeCalled = true;
