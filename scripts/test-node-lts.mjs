@@ -1,6 +1,9 @@
-// The app on the current Node.js LTS (docs/testing.md): a copy of this checkout is installed with
-// `npm ci` running on that Node, its server tests run on it, and `npm start` on it serves the home
-// page and a live image. Usage: node scripts/test-node-lts.mjs [vitest JSON report path]
+// The app on the current Node.js LTS (docs/testing.md). Two parts, run at different points of
+// `npm test`:
+//   node scripts/test-node-lts.mjs server [report.json]  the server tests on that Node
+//   node scripts/test-node-lts.mjs install                a copy of this checkout installed with
+//                                                         `npm ci` on that Node, then `npm start`
+//                                                         there serves the home page and a live image
 import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -8,12 +11,34 @@ import { dirname, join } from 'node:path';
 import { NODE_LTS_MAJOR, nodeLtsBinary } from './lib/node-lts.mjs';
 import { root } from './lib/steps.mjs';
 
-const report = process.argv[2] ?? join(root, '.vitest-results', 'node-lts.json');
+const [part = 'server', report = join(root, '.vitest-results', 'node-lts.json')] = process.argv.slice(2);
 const node = nodeLtsBinary();
 const version = spawnSync(node, ['--version'], { encoding: 'utf8' }).stdout.trim();
 console.log(`Node.js ${version} (${node})`);
 const env = { ...process.env, PATH: `${dirname(node)}:${process.env.PATH ?? ''}` };
 
+const step = (label, cwd, cmd, args) => {
+  console.log(`\n── ${label} on Node.js ${NODE_LTS_MAJOR} ──`);
+  const result = spawnSync(cmd, args, { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const out = `${result.stdout ?? ''}${result.stderr ?? ''}`;
+  process.stdout.write(out);
+  return { ok: result.status === 0, out };
+};
+
+if (part === 'server') {
+  const tests = step('server tests', root, node, [
+    'node_modules/vitest/vitest.mjs',
+    'run',
+    '--project',
+    'server',
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${report}`,
+  ]);
+  process.exit(tests.ok ? 0 : 1);
+}
+
+if (part !== 'install') throw new Error(`unknown part "${part}": server or install`);
 // The checkout as it stands (tracked files and new ones git does not ignore), with the built web
 // app, timestamps kept: `npm start` then sees the build as current and does not build again.
 const copy = mkdtempSync(join(tmpdir(), 'mergepix-node-lts-'));
@@ -34,31 +59,10 @@ try {
       preserveTimestamps: true,
     });
 
-  const step = (label, cmd, args, options = {}) => {
-    console.log(`\n── ${label} on Node.js ${NODE_LTS_MAJOR} ──`);
-    const result = spawnSync(cmd, args, { cwd: copy, env, stdio: ['ignore', 'pipe', 'pipe'], ...options });
-    const out = `${result.stdout ?? ''}${result.stderr ?? ''}`;
-    process.stdout.write(out);
-    return { ok: result.status === 0, out };
-  };
-
-  const install = step('npm ci', 'npm', ['ci', '--no-audit', '--no-fund']);
+  const install = step('npm ci', copy, 'npm', ['ci', '--no-audit', '--no-fund']);
   // An engines field that leaves this Node out is a failed install for our users, warning or not.
-  if (!install.ok || /EBADENGINE/.test(install.out)) {
-    failed = true;
-    throw new Error('the install failed on this Node.js');
-  }
-  const tests = step('server tests', node, [
-    'node_modules/vitest/vitest.mjs',
-    'run',
-    '--project',
-    'server',
-    '--reporter=default',
-    '--reporter=json',
-    `--outputFile.json=${report}`,
-  ]);
-  if (!tests.ok) failed = true;
-  const smoke = step('npm start: the home page and a live image', node, [
+  if (!install.ok || /EBADENGINE/.test(install.out)) throw new Error('the install failed on this Node.js');
+  const smoke = step('npm start: the home page and a live image', copy, node, [
     '--import',
     'tsx',
     'scripts/start-smoke.ts',

@@ -1,7 +1,7 @@
-// `npm test`: every test. The typecheck, the lint and the web build run side by side with the
-// unit, server and web tests; then the server tests and a start smoke test run again on the
-// current Node.js LTS; then the browser tests, three files at a time, with every benchmark in its
-// smoke mode beside them. Ends with the wall time and one summary line
+// `npm test`: every test. The typecheck, the lint, the web build, the unit, server and web tests,
+// and the server tests on the current Node.js LTS run side by side; then the browser tests, three
+// files at a time, with every benchmark in its smoke mode and an install and start of the app on
+// the LTS beside them. Ends with the wall time and one summary line
 // "N passed, N failed, N skipped" so any CI can read the outcome (docs/testing.md).
 import { mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
@@ -31,38 +31,25 @@ const unit = track(
   'unit',
   vitest('tests: core, server, web', ['core', 'server', 'web', 'web-isolated'], 'unit'),
 );
-// Its start smoke test serves the build.
-const lts = track(
-  'node-lts',
-  built.then(() =>
-    runStep(
-      'tests: Node.js LTS (install, server tests, npm start)',
-      'node',
-      ['scripts/test-node-lts.mjs', report('node-lts')],
-      {
-        quiet: 16,
-      },
-    ),
-  ),
-);
+const lts = (part, label, extra = []) =>
+  runStep(label, 'node', ['scripts/test-node-lts.mjs', part, ...extra], { quiet: 12 });
+track('node-lts', lts('server', 'tests: server, on Node.js LTS', [report('node-lts')]));
 // The browser tests start once the server tests on both Nodes are done: the server tests wait on
 // timers of their own (timeouts, leases, shutdown grace), which three browsers and their servers
-// beside them would starve. The benchmarks' smoke runs go beside the browser tests.
-const serverTestsDone = Promise.all([unit, lts]);
-track(
-  'e2e',
-  Promise.all([built, serverTestsDone]).then(([ok]) =>
-    ok ? vitest('tests: browser', ['e2e'], 'e2e', [`--maxWorkers=${E2E_WORKERS}`]) : false,
-  ),
+// beside them would starve. Beside the browser tests: the benchmarks' smoke runs, and the install
+// and start on the LTS (mostly waiting on the disk and the registry).
+const serverTestsDone = Promise.all([unit, steps['node-lts']]);
+const afterServerTests = (name, run) =>
+  track(
+    name,
+    Promise.all([built, serverTestsDone]).then(([ok]) => (ok ? run() : false)),
+  );
+afterServerTests('e2e', () => vitest('tests: browser', ['e2e'], 'e2e', [`--maxWorkers=${E2E_WORKERS}`]));
+afterServerTests('bench', () =>
+  runStep('benchmarks in smoke mode', 'node', ['--import', 'tsx', 'bench/smoke.ts'], { quiet: 20 }),
 );
-track(
-  'bench',
-  Promise.all([built, serverTestsDone]).then(([ok]) =>
-    ok
-      ? runStep('benchmarks in smoke mode', 'node', ['--import', 'tsx', 'bench/smoke.ts'], { quiet: 20 })
-      : false,
-  ),
-);
+afterServerTests('node-lts-install', () => lts('install', 'npm ci and npm start, on Node.js LTS'));
+
 const outcomes = Object.fromEntries(
   await Promise.all(Object.entries(steps).map(async ([k, p]) => [k, await p])),
 );
