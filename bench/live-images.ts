@@ -1,303 +1,185 @@
-// Benchmarks live images (GET /i/{publicId}.jpg?firstname=…) on the real server over loopback,
-// with autocannon, beside two peers measured in the same run:
-//  - "napi-canvas, decode per request": the same drawing with @napi-rs/canvas, decoding the
-//    base picture on every request (what a plain implementation does);
-//  - "sharp + SVG overlay": sharp compositing an SVG text overlay on the base and encoding JPEG.
-// The design: 600×400 JPEG q80 over a photo, two text layers with auto-fit.
-// Run from the repo root after `npm run build`: node --import tsx bench/live-images.ts [seconds]
-import { readFileSync } from 'node:fs';
-import { createServer } from 'node:http';
-import { type DesignInput, designSchema } from '@mergepix/core';
-import { createCanvas, Image } from '@napi-rs/canvas';
-import autocannon from 'autocannon';
+// Live images under a real send (docs/live-images.md, "Under a send"): GET /i/{id}.jpg?firstname=…
+// on the real server over loopback at 100 connections, beside two peers drawing the same
+// 600×400 JPEG q80 (two auto-fit text layers over an uploaded photo) in the same run:
+//  - naive: a cluster of 2 plain HTTP servers, base decoded once, @napi-rs/canvas text, no cache
+//  - takumi: @takumi-rs/core, a cluster of 2
+// Phases: every name new, 90% repeats, 100% repeats; then fairness (a flood of fresh names on
+// design A with a trickle of 5 fresh opens a second on design B) and the GIF bomb (refused when
+// saved; the heaviest live GIF allowed, opened four at a time beside the trickle).
+// Run from the repo root after `npm run build`: npm run bench:live [-- seconds]
+import { writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import sharp from 'sharp';
-import { LIVE_QUALITY, personalLayers } from '../apps/server/src/render/live/live-draw.ts';
 import { makePhoto } from '../apps/server/src/render/test-images.ts';
-import { drawTextLayers } from '../apps/server/src/render/text-layers.ts';
 import { apiUser } from '../e2e/support/api.ts';
 import { startApp } from '../e2e/support/server.ts';
 import { BENCH_LAYERS } from './bench-design.ts';
-import { goal, size, smokeBanner, smokeCheck, smokeStatus } from './support/smoke.ts';
+import { type Load, load, publish, startPeer } from './support/live-load.ts';
+import { goal, SMOKE, size, smokeBanner, smokeCheck } from './support/smoke.ts';
 
 const SECONDS = Number(process.argv[2] ?? process.env.BENCH_SECONDS ?? size(10, 1));
-/** Enough to keep both render threads busy without overflowing their queues. */
-const FRESH_CONNECTIONS = 8;
-const LONG_SECONDS = Number(process.env.BENCH_LONG_SECONDS ?? size(60, 2));
-/** Recipients drawn once before the cached and mixed runs. */
+const CONNECTIONS = 100;
+const TRICKLE_PER_SECOND = 5;
+/** Names drawn before the repeat phases. */
 const KNOWN = size(200, 20);
-/** How often the server's memory is sampled during the mixed run. */
-const RSS_EVERY_MS = size(10_000, 1_000);
+const DEADLINE_MS = 2_000;
 
-const design: DesignInput = {
-  name: 'Bench banner',
-  base: { kind: 'color', color: '#000000' }, // replaced by the uploaded photo below
-  layers: BENCH_LAYERS,
-};
-
-const kib = (n: number) => `${(n / 1024 / 1024).toFixed(0)} MB`;
-const rssOf = (pid: number) =>
-  Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) * 1024;
-
-async function publish(url: string, headers: Record<string, string>, photo: Buffer): Promise<string> {
-  const upload = await fetch(`${url}/rest/v1/designs/uploads`, {
-    method: 'POST',
-    headers: { ...headers, 'Content-Type': 'image/jpeg' },
-    body: new Uint8Array(photo),
-  });
-  smokeStatus(upload, 'upload', 201);
-  const { path } = (await upload.json()) as { path: string };
-  const created = await fetch(`${url}/rest/v1/designs`, {
-    method: 'POST',
-    headers: { ...headers, 'Content-Type': 'application/json' },
-    body: JSON.stringify({ ...design, base: { kind: 'upload', path } }),
-  });
-  smokeStatus(created, 'create a design', 201);
-  const { id } = (await created.json()) as { id: string };
-  const published = await fetch(`${url}/rest/v1/designs/${id}/publish`, { method: 'POST', headers });
-  smokeStatus(published, 'publish', 200);
-  return new URL(((await published.json()) as { url: string }).url).pathname;
-}
-
-interface Load {
-  /** Answers that were the fallback image because the render threads were full. */
-  shed: number;
-  perSecond: number;
-  /** Answers per second that were drawn for their recipient (not the overload fallback). */
-  rendered: number;
-  p50: number;
-  p99: number;
-  errors: number;
-  total: number;
-}
-
-async function load(url: string, connections: number, seconds: number, path: () => string): Promise<Load> {
-  // The server's count of fallback answers (the bare peer server has none).
-  const fallbacks = async () => {
-    const res = await fetch(`${url}/functions/v1/health-check`);
-    if (!res.headers.get('content-type')?.includes('json')) return 0;
-    return ((await res.json()) as { live?: { fallbacks: number } }).live?.fallbacks ?? 0;
-  };
-  const before = await fallbacks();
-  const result = await autocannon({
-    url,
-    connections,
-    duration: seconds,
-    requests: [
-      {
-        setupRequest: (req) => {
-          req.path = path();
-          return req;
-        },
-      },
-    ],
-  });
-  const total = result.requests.total;
-  const shed = (await fallbacks()) - before;
-  const errors = result.errors + result.timeouts + result.non2xx;
-  smokeCheck(total > 0 && errors === 0, `${errors} errors in ${total} requests to ${url}`);
-  return {
-    shed,
-    perSecond: result.requests.average,
-    rendered: (result.requests.total - shed) / seconds,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    errors,
-    total,
-  };
-}
-
-/** Runs `render` back to back on this thread for `seconds`; renders per second. */
-async function peerRate(seconds: number, render: (i: number) => Promise<unknown> | unknown): Promise<number> {
-  for (let i = 0; i < 5; i++) await render(i);
-  let n = 0;
-  const end = performance.now() + seconds * 1000;
-  const start = performance.now();
-  while (performance.now() < end) await render(n++);
-  return (n * 1000) / (performance.now() - start);
-}
-
-/** Two renders in flight at once (sharp works on its own threads). */
-async function peerRateConcurrent(seconds: number, render: (i: number) => Promise<unknown>): Promise<number> {
-  let n = 0;
-  const end = performance.now() + seconds * 1000;
-  const start = performance.now();
-  const lane = async () => {
-    while (performance.now() < end) await render(n++);
-  };
-  await Promise.all([lane(), lane()]);
-  return (n * 1000) / (performance.now() - start);
-}
-
-/** A typical banner background: soft gradient and shapes, uploaded at 1200×800. */
-function bannerBase(): Buffer {
-  const canvas = createCanvas(1200, 800);
-  const ctx = canvas.getContext('2d');
-  const g = ctx.createLinearGradient(0, 0, 1200, 800);
-  g.addColorStop(0, '#1e3a8a');
-  g.addColorStop(1, '#9333ea');
-  ctx.fillStyle = g;
-  ctx.fillRect(0, 0, 1200, 800);
-  for (let i = 0; i < 12; i++) {
-    ctx.fillStyle = `rgba(255,255,255,${0.04 + (i % 4) * 0.03})`;
-    ctx.beginPath();
-    ctx.arc((i * 397) % 1200, (i * 251) % 800, 60 + ((i * 37) % 140), 0, Math.PI * 2);
-    ctx.fill();
-  }
-  return canvas.encodeSync('jpeg', 90);
-}
 smokeBanner();
-const bannerJpeg = bannerBase();
-const photoJpeg = await sharp(await makePhoto(1200, 800, 7))
+const photo = await sharp(await makePhoto(1200, 800, 7))
   .jpeg({ quality: 90 })
   .toBuffer();
-// BENCH_PROFILE=dir writes the server's CPU profiles there.
+const basePath = join(tmpdir(), `mergepix-bench-base-${process.pid}.jpg`);
+writeFileSync(basePath, photo);
 const app = await startApp(
   {},
   process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`] : [],
 );
+const peers = await Promise.all([startPeer('naive', basePath), startPeer('takumi', basePath)]);
+const [naive, takumi] = peers;
 try {
+  if (!naive || !takumi) throw new Error('peers did not start');
   const user = await apiUser(app.url, `bench-${Date.now()}@example.com`);
-  const path = await publish(app.url, user, bannerJpeg);
-  const photoPath = await publish(app.url, user, photoJpeg);
-  const bytesOf = async (p: string) =>
-    (await (await smokeStatus(await fetch(`${app.url}${p}?firstname=Ada`), 'a live image')).arrayBuffer())
-      .byteLength;
-  console.log(
-    `design: 600×400 JPEG q${LIVE_QUALITY}, two auto-fit layers over an uploaded banner background (${(
-      (await bytesOf(path)) / 1024
-    ).toFixed(
-      0,
-    )} KB answers); also over a photo (${((await bytesOf(photoPath)) / 1024).toFixed(0)} KB answers)`,
-  );
-  const serverPid = app.pid;
+  const design = { name: 'Bench banner', base: { kind: 'color', color: '#000000' }, layers: BENCH_LAYERS } as const;
+  const a = await publish(app.url, user, design, photo);
+  const b = await publish(app.url, user, { ...design, name: 'Other account design' }, photo);
+  const servers = [
+    { name: 'Mergepix /i/', url: app.url, path: a.path },
+    { name: 'naive server (cluster of 2, no cache)', url: naive.url, path: a.path },
+    { name: '@takumi-rs/core (cluster of 2)', url: takumi.url, path: a.path },
+  ];
+  let n = 0;
+  const fresh = (path: string) => () => `${path}?firstname=Fresh${++n}&company=Company${n % 997}`;
+  const known = (path: string) => Array.from({ length: KNOWN }, (_, i) => `${path}?firstname=Known${i}&company=Acme`);
+  const results: { server: string; phase: string; run: Load }[] = [];
+  for (const s of servers) {
+    await load(s.url, 8, size(2, 1), fresh(s.path)); // warm threads, fonts and bases
+    results.push({ server: s.name, phase: 'fresh', run: await load(s.url, CONNECTIONS, SECONDS, fresh(s.path)) });
+    const names = known(s.path);
+    for (const p of names) await fetch(`${s.url}${p}`).then((r) => r.arrayBuffer());
+    let k = 0;
+    const mixed = () => (++k % 10 === 0 ? fresh(s.path)() : (names[k % names.length] ?? s.path));
+    results.push({ server: s.name, phase: '90% repeats', run: await load(s.url, CONNECTIONS, SECONDS, mixed) });
+    const repeat = () => names[k++ % names.length] ?? s.path;
+    results.push({ server: s.name, phase: '100% repeats', run: await load(s.url, CONNECTIONS, SECONDS, repeat) });
+  }
 
-  let fresh = 0;
-  const freshPath = () => `${path}?firstname=Recipient${++fresh}&company=Company${fresh % 997}`;
-  // Warm the worker threads' fonts and base before measuring.
-  await load(app.url, 4, size(2, 1), freshPath);
-  const rssBefore = serverPid ? rssOf(serverPid) : 0;
-  const freshRun = await load(app.url, FRESH_CONNECTIONS, SECONDS, freshPath);
-  let freshPhoto = 0;
-  await load(app.url, 4, 1, () => `${photoPath}?firstname=Warm${++freshPhoto}`);
-  const photoRun = await load(
-    app.url,
-    FRESH_CONNECTIONS,
-    SECONDS,
-    () => `${photoPath}?firstname=Recipient${++freshPhoto}`,
-  );
-
-  const names = Array.from({ length: KNOWN }, (_, i) => `${path}?firstname=Known${i}&company=Acme`);
-  for (const n of names)
-    await fetch(`${app.url}${n}`).then((r) => smokeStatus(r, 'a known name').arrayBuffer());
-  let k = 0;
-  const cachedRun = await load(app.url, 100, SECONDS, () => names[k++ % names.length] ?? path);
-
-  let m = 0;
-  const mixed = () => (++m % 10 === 0 ? freshPath() : (names[m % names.length] ?? path));
-  // Memory every 10 s of the long run: bounded means it levels off, not that it never grows.
-  const samples: number[] = [];
-  const sampler = setInterval(() => samples.push(rssOf(serverPid)), RSS_EVERY_MS);
-  const mixedRun = await load(app.url, 100, LONG_SECONDS, mixed);
-  clearInterval(sampler);
-  const rssAfter = serverPid ? rssOf(serverPid) : 0;
-
-  // Peers, on this process (one thread for canvas, sharp's own pool of two).
-  const parsed = designSchema.parse({ ...design, base: { kind: 'color', color: '#000000' } });
-  const canvasPeer = await peerRate(SECONDS / 2, (i) => {
-    const canvas = createCanvas(600, 400);
-    const ctx = canvas.getContext('2d');
-    const image = new Image();
-    image.src = bannerJpeg;
-    const scale = Math.max(600 / image.width, 400 / image.height);
-    ctx.drawImage(
-      image,
-      (image.width - 600 / scale) / 2,
-      (image.height - 400 / scale) / 2,
-      600 / scale,
-      400 / scale,
-      0,
-      0,
-      600,
-      400,
+  // Fairness: a flood of fresh names on A; a trickle of fresh opens of B, each judged by its headers.
+  const trickle = (path: string, seconds: number) => {
+    const answers: { own: boolean; ms: number }[] = [];
+    const pending: Promise<void>[] = [];
+    const timer = setInterval(() => {
+      const t = performance.now();
+      pending.push(
+        fetch(`${app.url}${fresh(path)()}`).then(async (r) => {
+          await r.arrayBuffer();
+          answers.push({ own: r.ok && r.headers.get('cache-control') !== 'no-store', ms: performance.now() - t });
+        }),
+      );
+    }, 1000 / TRICKLE_PER_SECOND);
+    return new Promise<typeof answers>((resolve) =>
+      setTimeout(async () => {
+        clearInterval(timer);
+        await Promise.all(pending);
+        resolve(answers);
+      }, seconds * 1000),
     );
-    drawTextLayers(ctx, personalLayers(parsed, { FIRSTNAME: `Recipient${i}`, COMPANY: `Company${i}` }));
-    return canvas.encodeSync('jpeg', LIVE_QUALITY);
-  });
-  sharp.concurrency(1);
-  const svg = (i: number) =>
-    Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="600" height="400">
-      <text x="300" y="130" text-anchor="middle" font-family="Inter" font-weight="800" font-size="72" fill="#fff" stroke="#1e293b" stroke-width="2">Hi Recipient${i}!</text>
-      <text x="300" y="320" text-anchor="middle" font-family="Inter" font-size="40" fill="#fff">Company${i} saved you a seat</text></svg>`);
-  const sharpPeer = await peerRateConcurrent(SECONDS / 2, (i) =>
-    sharp(bannerJpeg)
-      .resize(600, 400, { fit: 'cover' })
-      .composite([{ input: svg(i) }])
-      .jpeg({ quality: LIVE_QUALITY })
-      .toBuffer(),
-  );
+  };
+  const [flood, fair] = await Promise.all([
+    load(app.url, CONNECTIONS, SECONDS, fresh(a.path)),
+    trickle(b.path, SECONDS),
+  ]);
 
-  // The load generator's own ceiling: a bare node:http server answering the same cached bytes.
-  const bytes = Buffer.from(await (await fetch(`${app.url}${names[0]}`)).arrayBuffer());
-  const bare = createServer((_req, res) => {
-    res.writeHead(200, { 'Content-Type': 'image/jpeg', 'Content-Length': bytes.length });
-    res.end(bytes);
+  // The GIF bomb: refused when saved. The heaviest live GIF allowed, opened four at a time.
+  const heavyLayer = {
+    text: 'Hi [FIRSTNAME|there]!',
+    fontFamily: 'Inter',
+    fontSize: 72,
+    minFontSize: 24,
+    color: '#ffffff',
+    box: { x: 0, y: 0, width: 400, height: 240 },
+    strokeWidth: 20,
+    shadow: { color: '#000000', blur: 50, offsetX: 0, offsetY: 0 },
+  };
+  const gif = (frames: number, layers: number) => ({
+    name: 'GIF bomb',
+    format: 'gif' as const,
+    width: 400,
+    height: 240,
+    base: { kind: 'color' as const, color: '#111111' },
+    layers: [],
+    frames: Array.from({ length: frames }, () => ({
+      path: null,
+      durationMs: 100,
+      layers: Array.from({ length: layers }, () => heavyLayer),
+    })),
   });
-  await new Promise<void>((resolve) => bare.listen(0, '127.0.0.1', resolve));
-  const address = bare.address();
-  const bareRun = await load(
-    `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`,
-    100,
-    SECONDS,
-    () => '/x.jpg',
-  );
-  bare.close();
+  const bomb = await publish(app.url, user, gif(60, 20));
+  smokeCheck(bomb.status === 400, `the GIF bomb was answered ${bomb.status}, not 400`);
+  let allowed = await publish(app.url, user, gif(60, 1));
+  for (let frames = 60; allowed.status !== 201 && frames > 1; frames = Math.floor(frames / 2))
+    allowed = await publish(app.url, user, gif(frames, 1));
+  let slowest = 0;
+  let gifOwn = 0;
+  let gifAll = 0;
+  const gifLoad = async (seconds: number) => {
+    const end = performance.now() + seconds * 1000;
+    const lane = async () => {
+      while (performance.now() < end) {
+        const t = performance.now();
+        const r = await fetch(`${app.url}${fresh(allowed.path)()}`.replace('.jpg', '.gif'));
+        await r.arrayBuffer();
+        slowest = Math.max(slowest, performance.now() - t);
+        gifAll++;
+        if (r.headers.get('cache-control') !== 'no-store') gifOwn++;
+      }
+    };
+    await Promise.all([lane(), lane(), lane(), lane()]);
+  };
+  const [, gifFair] = await Promise.all([gifLoad(SECONDS), trickle(b.path, SECONDS)]);
 
-  const row = (name: string, value: string, note = '') =>
-    console.log(`${name.padEnd(44)} ${value.padStart(12)}  ${note}`);
-  console.log('');
-  row(
-    `fresh renders (${FRESH_CONNECTIONS} conns, every name new)`,
-    `${freshRun.rendered.toFixed(0)}/s`,
-    `p50 ${freshRun.p50} ms, p99 ${freshRun.p99} ms, errors ${freshRun.errors}/${freshRun.total}, fallbacks ${freshRun.shed}`,
-  );
-  row(
-    '  peer: napi-canvas decoding base each time',
-    `${canvasPeer.toFixed(0)}/s`,
-    `one thread; ×${(freshRun.rendered / canvasPeer).toFixed(2)} ours`,
-  );
-  row(
-    '  peer: sharp + SVG text overlay',
-    `${sharpPeer.toFixed(0)}/s`,
-    `two at once; ×${(freshRun.rendered / sharpPeer).toFixed(2)} ours`,
-  );
-  row(
-    '  same over a photo base',
-    `${photoRun.rendered.toFixed(0)}/s`,
-    `p50 ${photoRun.p50} ms, p99 ${photoRun.p99} ms, errors ${photoRun.errors}/${photoRun.total}, fallbacks ${photoRun.shed}`,
-  );
-  row(
-    `cached (100 conns, ${KNOWN} known names)`,
-    `${cachedRun.perSecond.toFixed(0)}/s`,
-    `p50 ${cachedRun.p50} ms, p99 ${cachedRun.p99} ms, errors ${cachedRun.errors}/${cachedRun.total}`,
-  );
-  row(
-    '  peer: bare node:http, same bytes from memory',
-    `${bareRun.perSecond.toFixed(0)}/s`,
-    `p99 ${bareRun.p99} ms: the load generator's ceiling on this machine; ×${(cachedRun.perSecond / bareRun.perSecond).toFixed(2)} ours`,
-  );
-  row(
-    `mixed ${LONG_SECONDS}s (100 conns, 90% repeats)`,
-    `${mixedRun.perSecond.toFixed(0)}/s`,
-    `p50 ${mixedRun.p50} ms, p99 ${mixedRun.p99} ms, errors ${mixedRun.errors}/${mixedRun.total}, fallbacks ${mixedRun.shed} (${((100 * mixedRun.errors) / Math.max(1, mixedRun.total)).toFixed(3)}%)`,
-  );
-  row(
-    'server RSS before → after',
-    `${kib(rssBefore)} → ${kib(rssAfter)}`,
-    `every ${RSS_EVERY_MS / 1000} s of the mixed run: ${samples.map(kib).join(', ')}`,
-  );
+  // The report.
+  const fmt = (r: Load) =>
+    `${r.perSecond.toFixed(0).padStart(6)}/s  ${r.personalized.toFixed(0).padStart(6)}/s  ${r.fallbackPct
+      .toFixed(2)
+      .padStart(6)}%  p50 ${String(r.p50).padStart(4)} ms  p99 ${String(r.p99).padStart(5)} ms  errors ${r.errors}`;
   console.log(
-    goal('\ntargets: fresh ≥500/s, cached ≥5000/s, mixed p99 ≤50 ms with <0.1% errors, RSS bounded'),
+    `\n600×400 JPEG q80, two auto-fit layers over an uploaded photo; ${CONNECTIONS} connections, ${SECONDS} s a phase`,
   );
+  console.log(`${'server'.padEnd(40)} ${'phase'.padEnd(13)} answers  personal.  fallbacks`);
+  for (const r of results) console.log(`${r.server.padEnd(40)} ${r.phase.padEnd(13)} ${fmt(r.run)}`);
+  const figure = (server: string, phase: string) =>
+    results.find((r) => r.server === server && r.phase === phase)?.run as Load;
+  const ours = figure('Mergepix /i/', 'fresh');
+  const naiveFresh = figure('naive server (cluster of 2, no cache)', 'fresh');
+  const cached = figure('Mergepix /i/', '100% repeats');
+  const share = (xs: { own: boolean }[]) => (100 * xs.filter((x) => x.own).length) / Math.max(1, xs.length);
+  console.log(
+    `\nfairness: flood on A ${fmt(flood)}\n          trickle on B: ${share(fair).toFixed(1)}% of ${fair.length} fresh opens personalized, slowest ${Math.max(0, ...fair.map((x) => x.ms)).toFixed(0)} ms`,
+  );
+  console.log(`GIF bomb (60 frames × 20 blurred layers): saving it answered ${bomb.status}: ${bomb.error ?? ''}`);
+  console.log(
+    `heaviest GIF allowed, 4 fresh opens at a time: ${gifAll} answered, ${gifOwn} personalized, slowest ${slowest.toFixed(0)} ms; trickle on B ${share(gifFair).toFixed(1)}% personalized`,
+  );
+  const check = (ok: boolean, line: string) => console.log(goal(`${ok ? '✓' : '✗'} ${line}`));
+  console.log('');
+  const personalizedPct = 100 - ours.fallbackPct;
+  check(personalizedPct >= 99.9, `fresh names: ${personalizedPct.toFixed(2)}% personalized (goal ≥ 99.9%)`);
+  check(
+    ours.personalized >= 2 * naiveFresh.personalized,
+    `fresh names: ${ours.personalized.toFixed(0)} personalized/s, ×${(ours.personalized / naiveFresh.personalized).toFixed(2)} the naive server (goal ≥ ×2)`,
+  );
+  check(
+    cached.perSecond >= 5000 && cached.p99 <= 50,
+    `100% repeats: ${cached.perSecond.toFixed(0)}/s, p99 ${cached.p99} ms (goal ≥ 5000/s, p99 ≤ 50 ms)`,
+  );
+  check(share(fair) >= 95, `fairness: ${share(fair).toFixed(1)}% of B's trickle personalized (goal ≥ 95%)`);
+  check(
+    bomb.status === 400 && slowest <= DEADLINE_MS + 500,
+    `GIF bomb refused; heaviest allowed GIF answered within ${slowest.toFixed(0)} ms (deadline ${DEADLINE_MS} ms)`,
+  );
+  if (SMOKE) smokeCheck(results.every((r) => r.run.errors === 0), 'errors in a phase');
 } finally {
+  for (const p of peers) p.stop();
   await app.stop();
 }

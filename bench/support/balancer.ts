@@ -67,6 +67,9 @@ export async function startBalancer(opts: { readinessPath: string; checkMs?: num
     const out = request(target, { method: req.method, headers, agent: agents[i] }, (answer) => {
       res.writeHead(answer.statusCode ?? 502, answer.headers);
       answer.pipe(res);
+      // A client gone before the answer arrived (a load phase's last requests) still leaves the
+      // instance's answer counted: read to its end, as the instance counted the open.
+      res.once('close', () => answer.resume());
       answer.on('end', () => upstream.answered++);
       answer.on('error', () => {
         upstream.lost++;

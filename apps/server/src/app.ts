@@ -22,6 +22,7 @@ import { imageFunctions } from './routes/functions/images.ts';
 import { functionsRouter } from './routes/functions/index.ts';
 import { readinessRouter } from './routes/functions/readiness.ts';
 import { textFunctions } from './routes/functions/text.ts';
+import { METRICS_PATH, metricsRouter } from './routes/ops/metrics.ts';
 import { apiKeysRouter } from './routes/rest/api-keys.ts';
 import {
   BATCH_BODY_LIMIT_BYTES,
@@ -66,6 +67,7 @@ export function createApp(deps: AppDeps) {
   const live =
     deps.live ?? createLiveEngine({ db, store, env, logger, secret: deps.authSecret, redis: deps.redis });
   app.route(LIVE_IMAGES_PATH, liveImagesRouter(live.images, env.TRUST_PROXY));
+  app.route(METRICS_PATH, metricsRouter(live.metrics, env.METRICS_TOKEN));
   // Balancers ask every few seconds: answered before the request log too.
   app.route(READINESS_PATH, readinessRouter(readinessProbes(deps, store)));
 

@@ -93,6 +93,13 @@ export const envSchema = z.object({
   /** Megabytes of encoded live images kept in memory for repeated requests. */
   LIVE_CACHE_MB: count(64, 4096),
   /**
+   * A live open is answered within this many milliseconds: with the recipient's own image when it
+   * can be drawn in time, with the design's fallbacks otherwise (docs/live-images.md).
+   */
+  LIVE_DEADLINE_MS: count(2_000, 60_000).pipe(z.number().min(100, 'must be at least 100')),
+  /** Who may read GET /metrics: anyone presenting this bearer token; unset, loopback clients only. */
+  METRICS_TOKEN: optionalString,
+  /**
    * How long a batch export's claim lasts without a progress write (every second) before another
    * instance may take the job over; at least 3 s so a busy instance never loses its own job.
    */

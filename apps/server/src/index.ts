@@ -50,6 +50,8 @@ async function main() {
     secret: authSecret,
     redis: countsRedis,
   });
+  // The render threads load while the server starts listening.
+  void live.warm();
   const app = createApp({
     env,
     database,

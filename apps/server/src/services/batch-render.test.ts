@@ -27,6 +27,9 @@ function busyPool() {
     get pending() {
       return opensWaiting;
     },
+    get running() {
+      return inFlight;
+    },
     close: async () => undefined,
   };
   return { pool, seen, setOpensWaiting: (n: number) => (opensWaiting = n) };

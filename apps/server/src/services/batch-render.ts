@@ -4,7 +4,8 @@ import type { LiveTask } from '../render/live/live-task.ts';
 import type { Heartbeat } from './batch-queue.ts';
 
 // Drawing an export's rows in the live render pool without taking it from the opens: a few
-// renders in flight, and none submitted while opens are waiting for a thread. An open then
+// renders in flight, none submitted while renders are waiting for a thread, and those submitted
+// drawn only when no open waits (the pool's background queue). An open then
 // waits at most for the batch renders already running (a few ms), and never gets the overload
 // fallback because of a batch. While opens are being answered the export also leaves part of
 // the CPU alone: on a machine whose cores the render threads fill, the event loop (cached
@@ -56,7 +57,7 @@ async function renderWhenIdle(pool: LivePool, task: LiveTask, maxWaiting: number
   for (;;) {
     while (pool.pending >= maxWaiting) await sleep(YIELD_MS);
     try {
-      return await pool.run(task);
+      return await pool.run(task, { background: true });
     } catch (err) {
       if (!(err instanceof LiveOverloadError)) throw err;
       await sleep(OVERLOAD_WAIT_MS);
@@ -73,7 +74,7 @@ async function renderWhenIdle(pool: LivePool, task: LiveTask, maxWaiting: number
  */
 export async function renderRows(o: RenderRowsOptions): Promise<RenderOutcome> {
   const lanes = Math.max(1, o.threads * BATCH_LANES_PER_THREAD);
-  // Piscina's pending counts renders waiting for a thread; the inline pool counts the one it draws.
+  // The pool's pending counts renders waiting for a thread (opens and exports alike).
   const maxWaiting = Math.max(1, o.threads);
   const started = o.now();
   const finished = new Map<number, Uint8Array>();

@@ -107,6 +107,9 @@ export class DesignStore {
   /** Freezes the draft as the next version; the public id stays the same. */
   async publish(userId: string, id: string): Promise<DesignRow> {
     const current = await this.get(userId, id);
+    // A draft saved before today's limits still meets them before it is served to the public.
+    const parsed = designSchema.safeParse(current.draft.design);
+    if (!parsed.success) throw invalidDesign(parsed.error);
     const [row] = await this.db
       .update(designs)
       .set({ published: current.draft, version: sql`${designs.version} + 1`, publishedAt: new Date() })

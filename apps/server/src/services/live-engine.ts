@@ -7,6 +7,7 @@ import { BatchExports } from './batch-exports.ts';
 import { BatchRunner, type BatchRunnerOptions } from './batch-runner.ts';
 import { DesignStore } from './designs.ts';
 import { LiveImages } from './live-images.ts';
+import { LiveMetrics } from './live-metrics.ts';
 import type { ObjectStore } from './object-store.ts';
 import { OpenCounter } from './open-counter.ts';
 import type { Redis } from './redis/redis-client.ts';
@@ -21,6 +22,10 @@ export interface LiveEngine {
   readonly batch: BatchExports;
   /** Draws queued exports in the live render pool, after the opens. */
   readonly runner: BatchRunner;
+  /** What GET /metrics shows. */
+  readonly metrics: LiveMetrics;
+  /** Starts the render threads now, so the first opens after a start do not wait for them. */
+  warm(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -43,13 +48,24 @@ export function createLiveEngine(deps: {
 }): LiveEngine {
   const { db, store, env, logger } = deps;
   const threads = env.LIVE_RENDER_THREADS;
-  const pool = deps.pool ?? createLivePool(threads);
+  let images: LiveImages | undefined;
+  const metrics = new LiveMetrics(() => images?.state() ?? { queued: 0, inFlight: 0, cacheBytes: 0 });
+  // A render may draw for as long as an open may wait; past that its thread is replaced.
+  const pool =
+    deps.pool ??
+    createLivePool(threads, {
+      renderLimitMs: env.LIVE_DEADLINE_MS,
+      observe: {
+        drawn: (ms, waited) => metrics.drawn(ms, waited),
+        abandoned: () => metrics.abandoned(),
+      },
+    });
   const designs = new DesignStore(db, store);
   const salt = `${deps.secret}:live-opens`;
   const counter = (
     deps.redis ? new RedisOpenCounter(db, salt, deps.redis, { logger }) : new OpenCounter(db, salt, logger)
   ).start();
-  const images = new LiveImages({
+  images = new LiveImages({
     designs,
     store,
     counter,
@@ -57,6 +73,8 @@ export function createLiveEngine(deps: {
     threads,
     pool,
     cacheBytes: env.LIVE_CACHE_MB * 1024 * 1024,
+    deadlineMs: env.LIVE_DEADLINE_MS,
+    metrics,
   });
   const runner = new BatchRunner({
     db,
@@ -78,6 +96,10 @@ export function createLiveEngine(deps: {
     images,
     batch,
     runner,
+    metrics,
+    async warm() {
+      await pool.warm?.();
+    },
     async close() {
       // The export in progress is given back first, while its renders can still finish.
       await runner.close();

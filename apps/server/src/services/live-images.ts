@@ -8,9 +8,18 @@ import {
 } from '@mergepix/core';
 import type { Logger } from '../logger.ts';
 import { ByteLru } from '../render/live/byte-lru.ts';
-import { createLivePool, LiveOverloadError, type LivePool } from '../render/live/live-pool.ts';
+import {
+  createLivePool,
+  LiveOverloadError,
+  type LivePool,
+  LiveShedError,
+  RenderAbandonedError,
+  type RunOptions,
+} from '../render/live/live-pool.ts';
 import { CONTENT_TYPES, neutralImage } from '../render/live/neutral-image.ts';
 import { DESIGN_BASES_BUCKET, type DesignStore, type PublishedDesign } from './designs.ts';
+import type { AnswerKind, FallbackReason, LiveMetrics } from './live-metrics.ts';
+import { MISS_TTL_MS, MissBudget } from './live-misses.ts';
 import type { ObjectStore } from './object-store.ts';
 import type { OpenCounter } from './open-counter.ts';
 
@@ -27,6 +36,12 @@ export const PUBLICATION_TTL_MS = 5_000;
 export const LIVE_CACHE_CONTROL = 'public, max-age=300';
 /** Unknown ids may be published soon; a miss is cached only briefly. */
 const MISSING_CACHE_CONTROL = 'public, max-age=60';
+/** What a lookup refused for an address past its budget of unknown ids answers. */
+const REFUSED = Symbol('refused');
+/** Of an open's deadline, kept for sending the answer once it is drawn. */
+const SEND_MARGIN_MS = 20;
+/** How much longer than its deadline an open may wait for the design's fallbacks to be drawn. */
+const FALLBACK_GRACE_MS = 250;
 
 /** What the route sends. */
 export interface LiveAnswer {
@@ -44,6 +59,14 @@ export interface LiveRequest {
   readonly ifNoneMatch?: string;
   /** Counted as an open of this kind; undefined for a direct open. */
   readonly proxy?: string;
+  /** The client's address: turns between clients, and its budget of unknown ids. */
+  readonly client?: string;
+}
+
+/** An answer with how it was made, for the metrics. */
+interface Answered extends LiveAnswer {
+  readonly kind: AnswerKind;
+  readonly reason?: FallbackReason;
 }
 
 interface Encoded {
@@ -73,6 +96,9 @@ export interface LiveImagesOptions {
   /** The render pool, when it is shared (batch exports draw in it too); else one of `threads`. */
   pool?: LivePool;
   cacheBytes: number;
+  /** An open is answered within this (LIVE_DEADLINE_MS); 2 s by default. */
+  deadlineMs?: number;
+  metrics?: LiveMetrics;
   now?: () => number;
 }
 
@@ -92,12 +118,16 @@ export class LiveImages {
   private readonly now: () => number;
   private readonly inflight = new Set<Promise<Uint8Array>>();
   private readonly counts = { renders: 0, cacheHits: 0, notModified: 0, fallbacks: 0, notFound: 0 };
+  private readonly misses: MissBudget;
+  private readonly deadlineMs: number;
   private lastAnswerAt = Number.NEGATIVE_INFINITY;
 
   constructor(private readonly opts: LiveImagesOptions) {
     this.pool = opts.pool ?? createLivePool(opts.threads);
     this.rendered = new ByteLru(opts.cacheBytes, (e) => e.bytes.byteLength);
     this.now = opts.now ?? Date.now;
+    this.misses = new MissBudget(this.now);
+    this.deadlineMs = opts.deadlineMs ?? 2_000;
   }
 
   /** Forgets what this process knows of a public id (after publish, unpublish or delete). */
@@ -118,6 +148,11 @@ export class LiveImages {
     return { ...this.counts, cacheBytes: this.rendered.bytes };
   }
 
+  /** What GET /metrics reads of the render pool and the cache. */
+  state() {
+    return { queued: this.pool.pending, inFlight: this.pool.running, cacheBytes: this.rendered.bytes };
+  }
+
   /** Stops the render pool once the renders in flight are done (a worker torn down mid-render errs). */
   async close(): Promise<void> {
     await Promise.allSettled([...this.inflight]);
@@ -125,36 +160,69 @@ export class LiveImages {
   }
 
   async answer(req: LiveRequest): Promise<LiveAnswer> {
+    const arrived = performance.now();
     this.lastAnswerAt = this.now();
-    const published = await this.lookup(req.publicId);
-    if (!published) return this.missing(req.format);
+    const answer = await this.answerWithin(req, arrived + this.deadlineMs - SEND_MARGIN_MS);
+    this.opts.metrics?.answered(answer.kind, (performance.now() - arrived) / 1000, answer.reason);
+    return answer;
+  }
+
+  private async answerWithin(req: LiveRequest, deadline: number): Promise<Answered> {
+    const published = await this.lookup(req.publicId, req.client ?? '');
+    if (published === REFUSED) return this.missing(req.format, 'no-store');
+    if (!published) return this.missing(req.format, MISSING_CACHE_CONTROL);
     const { values, canonical } = this.recipient(published, req.search);
     void this.fallbackImage(published, req.format);
     this.opts.counter.record(published.designId, canonical, req.proxy !== undefined);
+    this.opts.metrics?.opensCounted.inc();
     const key = `${published.publicId}:${published.version}:${req.format}:${canonical}`;
     const etag = (this.rendered.peek(key) ?? this.answerEtag(published, key)).etag;
     if (req.ifNoneMatch && matches(req.ifNoneMatch, etag)) {
       this.counts.notModified++;
-      return { status: 304, headers: { ETag: etag, 'Cache-Control': LIVE_CACHE_CONTROL }, body: null };
+      const headers = { ETag: etag, 'Cache-Control': LIVE_CACHE_CONTROL };
+      return { kind: 'not_modified', status: 304, headers, body: null };
     }
     const cached = this.rendered.get(key);
     if (cached) {
       this.counts.cacheHits++;
-      return this.image(req.format, cached, LIVE_CACHE_CONTROL);
+      return this.image('cache_hit', req.format, cached, LIVE_CACHE_CONTROL);
     }
-    try {
-      const bytes = await this.render(published, values, req.format);
+    const giveUp = new AbortController();
+    const rendering = this.render(published, values, req.format, {
+      flow: published.publicId,
+      client: req.client,
+      deadline,
+      signal: giveUp.signal,
+    });
+    // Kept when drawn, in time or not: the recipient's next open (or a proxy's retry) has it.
+    const kept = rendering.then((bytes) => {
       const encoded = { bytes, etag };
       this.counts.renders++;
       this.rendered.set(key, encoded);
-      return this.image(req.format, encoded, LIVE_CACHE_CONTROL);
+      return encoded;
+    });
+    let timer: NodeJS.Timeout | undefined;
+    const late = new Promise<'late'>((resolve) => {
+      timer = setTimeout(() => resolve('late'), Math.max(0, deadline - performance.now()));
+    });
+    try {
+      const outcome = await Promise.race([kept, late]);
+      if (outcome === 'late') {
+        giveUp.abort(); // out of the queue if it is still there; a render under way finishes
+        kept.catch(() => undefined);
+        return this.fallback(published, req.format, 'deadline');
+      }
+      return this.image('rendered', req.format, outcome, LIVE_CACHE_CONTROL);
     } catch (err) {
-      if (!(err instanceof LiveOverloadError))
+      const reason = fallbackReason(err);
+      if (reason === 'error')
         this.opts.logger.error(
           { err, publicId: req.publicId },
           'live image render failed; serving fallbacks',
         );
-      return this.fallback(published, req.format);
+      return this.fallback(published, req.format, reason);
+    } finally {
+      clearTimeout(timer);
     }
   }
 
@@ -198,20 +266,34 @@ export class LiveImages {
     return pending;
   }
 
-  private async fallback(published: PublishedDesign, format: DesignFormat): Promise<LiveAnswer> {
-    const encoded = await this.fallbackImage(published, format);
+  private async fallback(
+    published: PublishedDesign,
+    format: DesignFormat,
+    reason: FallbackReason,
+  ): Promise<Answered> {
+    // Drawn ahead of the recipients' own, so almost always ready; if not, a neutral image soon.
+    let timer: NodeJS.Timeout | undefined;
+    const encoded = await Promise.race([
+      this.fallbackImage(published, format),
+      new Promise<undefined>((resolve) => {
+        timer = setTimeout(() => resolve(undefined), FALLBACK_GRACE_MS);
+      }),
+    ]).finally(() => clearTimeout(timer));
     this.counts.fallbacks++;
     // Not for proxies to keep: the next request may well get the recipient's own image. When
     // nothing can be drawn at all, an empty pixel beats a broken image.
     return {
+      kind: 'fallback',
+      reason,
       status: 200,
       headers: this.headers(format, 'no-store'),
       body: encoded?.bytes ?? neutralImage(format),
     };
   }
 
-  private image(format: DesignFormat, encoded: Encoded, cacheControl: string): LiveAnswer {
+  private image(kind: AnswerKind, format: DesignFormat, encoded: Encoded, cacheControl: string): Answered {
     return {
+      kind,
       status: 200,
       headers: { ...this.headers(format, cacheControl), ETag: encoded.etag },
       body: encoded.bytes,
@@ -227,24 +309,34 @@ export class LiveImages {
     };
   }
 
-  private missing(format: DesignFormat): LiveAnswer {
+  /** A 404 image; not to be kept when no lookup was made (the id may well exist). */
+  private missing(format: DesignFormat, cacheControl: string): Answered {
     this.counts.notFound++;
-    return { status: 404, headers: this.headers(format, MISSING_CACHE_CONTROL), body: neutralImage(format) };
+    const headers = this.headers(format, cacheControl);
+    return { kind: 'not_found', status: 404, headers, body: neutralImage(format) };
   }
 
-  private async render(published: PublishedDesign, values: TokenValues, format: DesignFormat) {
+  private async render(
+    published: PublishedDesign,
+    values: TokenValues,
+    format: DesignFormat,
+    run: RunOptions = { flow: published.publicId },
+  ) {
     const { design, baseKey } = published.stored;
-    const rendering = this.pool.run({
-      baseId: `${published.publicId}:${published.version}`,
-      design,
-      baseBytes: baseKey ? await this.baseBytes(baseKey) : null,
-      // A live GIF's frame pictures are uploads, kept like bases (decoded once per thread).
-      frameBytes: design.frames
-        ? await Promise.all(design.frames.map((f) => (f.path ? this.baseBytes(f.path) : null)))
-        : undefined,
-      values,
-      format,
-    });
+    const rendering = this.pool.run(
+      {
+        baseId: `${published.publicId}:${published.version}`,
+        design,
+        baseBytes: baseKey ? await this.baseBytes(baseKey) : null,
+        // A live GIF's frame pictures are uploads, kept like bases (decoded once per thread).
+        frameBytes: design.frames
+          ? await Promise.all(design.frames.map((f) => (f.path ? this.baseBytes(f.path) : null)))
+          : undefined,
+        values,
+        format,
+      },
+      run,
+    );
     this.inflight.add(rendering);
     const done = () => this.inflight.delete(rendering);
     rendering.then(done, done);
@@ -262,11 +354,18 @@ export class LiveImages {
     return shared;
   }
 
-  private lookup(publicId: string): Promise<PublishedDesign | undefined> {
+  private lookup(publicId: string, client: string): Promise<PublishedDesign | undefined | typeof REFUSED> {
     const hit = this.lookups.get(publicId);
-    if (hit && this.now() - hit.at < PUBLICATION_TTL_MS) return Promise.resolve(hit.published);
+    const ttl = hit?.published ? PUBLICATION_TTL_MS : MISS_TTL_MS;
+    if (hit && this.now() - hit.at < ttl) return Promise.resolve(hit.published);
     // A burst of opens of a cold id reads the database once.
     let pending = this.reading.get(publicId);
+    // An address past its budget of unknown ids is not looked up for ids this process does not
+    // know to exist (ids it knows are read again as usual).
+    if (!pending && !hit?.published && !this.misses.allows(client)) {
+      this.opts.metrics?.missRefused();
+      return Promise.resolve(REFUSED);
+    }
     if (!pending) {
       pending = this.opts.designs
         .published(publicId)
@@ -275,6 +374,7 @@ export class LiveImages {
           // A version seen for the first time retires the renders of the one before.
           if (previous && previous.version !== published?.version) this.invalidate(publicId);
           this.lookups.set(publicId, { at: this.now(), published });
+          if (!published) this.misses.missed(client);
           return published;
         })
         .finally(() => this.reading.delete(publicId));
@@ -282,6 +382,14 @@ export class LiveImages {
     }
     return pending;
   }
+}
+
+/** Why a render gave no image. */
+function fallbackReason(err: unknown): FallbackReason {
+  if (err instanceof LiveShedError) return 'deadline';
+  if (err instanceof LiveOverloadError) return 'overload';
+  if (err instanceof RenderAbandonedError) return 'abandoned';
+  return 'error';
 }
 
 /** Whether an If-None-Match header names the ETag (or is `*`). */

@@ -32,15 +32,18 @@ export function gatedPool(allow = Number.POSITIVE_INFINITY) {
   });
   const counts = { started: 0, rendered: 0 };
   const pool: LivePool = {
-    async run(task) {
+    async run(task, opts) {
       counts.started++;
       if (counts.started > allow && !opened) await gate;
-      const bytes = await inner.run(task);
+      const bytes = await inner.run(task, opts);
       counts.rendered++;
       return bytes;
     },
     get pending() {
       return inner.pending;
+    },
+    get running() {
+      return inner.running;
     },
     close: () => inner.close(),
   };

@@ -3,6 +3,7 @@ import { GIF_DURATION_RANGE, GIF_QUALITY_MODES, type GifQualityMode } from '../c
 import { FONT_SIZE_RANGE, LETTER_SPACING_RANGE, LINE_HEIGHT_RANGE } from '../constants/platform.ts';
 import { GIF_LIMITS } from '../gif/gif-constants.ts';
 import { isTokenKey, type TokenKey } from '../tokens/registry.ts';
+import { designWorkProblem } from './design-work.ts';
 import { DEFAULT_TOKEN_RULE, defaultRuleFor, type TokenRule } from './recipient-values.ts';
 
 // A live image design: a base picture and text layers with tokens, validated the same way by
@@ -163,6 +164,9 @@ export const designSchema = z
       inside(frame.layers, ['frames', i, 'layers']);
     });
     for (const issue of gifIssues(design)) ctx.addIssue({ code: 'custom', ...issue });
+    const tooMuch = designWorkProblem(design);
+    if (tooMuch)
+      ctx.addIssue({ code: 'custom', message: tooMuch, path: [design.frames ? 'frames' : 'layers'] });
   });
 
 const EDGE_SLACK = 1e-6;

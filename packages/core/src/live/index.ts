@@ -3,6 +3,7 @@ export * from './csv.ts';
 export * from './design-answers.ts';
 export * from './design-draw.ts';
 export * from './design-schema.ts';
+export * from './design-work.ts';
 export * from './file-names.ts';
 export * from './links.ts';
 export * from './natural-text.ts';

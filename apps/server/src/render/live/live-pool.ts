@@ -1,14 +1,16 @@
-import { Piscina } from 'piscina';
+import { FairQueue } from './fair-queue.ts';
 import { type LiveTask, runLiveTask } from './live-task.ts';
+import { RenderAbandonedError, RenderThreads } from './render-threads.ts';
 
-/**
- * Renders waiting per thread before new ones get the fallback image: at about 5 ms a render,
- * no recipient waits more than ~20 ms in the queue. An open that waits longer is better served
- * the design's fallbacks now than its own name after a growing backlog.
- */
-export const LIVE_QUEUE_PER_THREAD = 4;
+// Where live renders wait and run (docs/live-images.md, "Under a send"). Opens are queued fairly
+// by design and address, and wait as long as they can still be drawn before their deadline; an
+// open that would miss it is shed (its caller answers the fallback). Batch exports run only when
+// no open waits. A render that runs past its time limit has its thread stopped and replaced.
 
-/** Thrown when every render thread is busy and the queue is full. */
+/** Renders queued at most (memory bound; far beyond what a deadline lets wait). */
+export const LIVE_QUEUE_LIMIT = 20_000;
+
+/** Thrown when the queue is full. */
 export class LiveOverloadError extends Error {
   constructor() {
     super('live image renders are over capacity');
@@ -16,68 +18,246 @@ export class LiveOverloadError extends Error {
   }
 }
 
+/** Thrown for an open that could not be drawn before its deadline (or whose caller gave up). */
+export class LiveShedError extends Error {
+  constructor() {
+    super('the live render would miss its deadline');
+    this.name = 'LiveShedError';
+  }
+}
+
+export { RenderAbandonedError };
+
+export interface RunOptions {
+  /** Whose turn it is: the design (its public id). */
+  flow?: string;
+  /** The client's address, for turns within a design. */
+  client?: string;
+  /** When the answer is due (performance.now() time); none: no deadline. */
+  deadline?: number;
+  /** Batch exports: drawn only when no open waits. */
+  background?: boolean;
+  /** Aborted when the caller no longer wants the render (it answered already). */
+  signal?: AbortSignal;
+}
+
 /** Where live renders run: worker threads, or this thread when there are none. */
 export interface LivePool {
-  run(task: LiveTask): Promise<Uint8Array>;
+  run(task: LiveTask, opts?: RunOptions): Promise<Uint8Array>;
   /** Renders waiting for a thread. */
   readonly pending: number;
+  /** Renders being drawn. */
+  readonly running: number;
+  /** Starts the render threads now (not on the first render) and resolves once they have. */
+  warm?(): Promise<void>;
   close(): Promise<void>;
 }
 
-const workerFile = new URL('./live-worker.ts', import.meta.url).href;
-
-/** A pool of `threads` workers (0: render inline, one at a time, on this thread). */
-export function createLivePool(threads: number): LivePool {
-  if (threads <= 0) return inlinePool();
-  // Started on the first render: most processes (and test apps) never draw a live image.
-  let started: Piscina | undefined;
-  const start = () =>
-    (started ??= new Piscina({
-      filename: workerFile,
-      minThreads: threads,
-      maxThreads: threads,
-      maxQueue: threads * LIVE_QUEUE_PER_THREAD,
-      idleTimeout: 30_000,
-      // Workers load TypeScript sources the way the server does.
-      execArgv: ['--import', 'tsx'],
-    }));
-  return {
-    async run(task) {
-      const pool = start();
-      if (pool.queueSize >= threads * LIVE_QUEUE_PER_THREAD) throw new LiveOverloadError();
-      try {
-        return (await pool.run(task)) as Uint8Array;
-      } catch (err) {
-        if (err instanceof Error && /queue is at limit/i.test(err.message)) throw new LiveOverloadError();
-        throw err;
-      }
-    },
-    get pending() {
-      return started ? started.queueSize : 0;
-    },
-    close: async () => {
-      await started?.destroy();
-    },
+export interface LivePoolOptions {
+  /** How long one render may draw before its thread is stopped (worker threads only). */
+  renderLimitMs: number;
+  /** Told of each render's drawing time, of each shed open, and of each abandoned render. */
+  observe?: {
+    drawn?: (ms: number, waitedMs: number) => void;
+    shed?: () => void;
+    abandoned?: () => void;
   };
 }
 
-function inlinePool(): LivePool {
-  let pending = 0;
-  return {
-    async run(task) {
-      if (pending >= LIVE_QUEUE_PER_THREAD) throw new LiveOverloadError();
-      pending++;
-      try {
-        // Yield first so a burst of requests interleaves with the event loop.
-        await new Promise((resolve) => setImmediate(resolve));
-        return runLiveTask(task);
-      } finally {
-        pending--;
+interface Job {
+  readonly task: LiveTask;
+  readonly flow: string;
+  readonly client: string;
+  readonly deadline: number;
+  readonly queuedAt: number;
+  readonly resolve: (bytes: Uint8Array) => void;
+  readonly reject: (err: Error) => void;
+  readonly background: boolean;
+  readonly cleanup: () => void;
+}
+
+/** What renders of a flow have taken to draw, smoothed (ms). */
+class DrawTimes {
+  private readonly byFlow = new Map<string, number>();
+  private overall = 10;
+
+  estimate(flow: string): number {
+    return this.byFlow.get(flow) ?? this.overall;
+  }
+
+  record(flow: string, ms: number): void {
+    const before = this.byFlow.get(flow);
+    this.byFlow.set(flow, before === undefined ? ms : before * 0.8 + ms * 0.2);
+    this.overall = this.overall * 0.95 + ms * 0.05;
+    if (this.byFlow.size > 10_000) this.byFlow.clear();
+  }
+}
+
+/** Draws a task somewhere: a worker thread, or this thread. */
+interface Drawer {
+  ready?(): Promise<void>;
+  readonly idle: number;
+  readonly busy: number;
+  start(task: LiveTask, limitMs: number): Promise<Uint8Array>;
+  close(): Promise<void>;
+}
+
+/** A pool of `threads` workers (0: render on this thread, one at a time). */
+export function createLivePool(
+  threads: number,
+  options: LivePoolOptions = { renderLimitMs: 10_000 },
+): LivePool {
+  return new ScheduledPool(threads, options);
+}
+
+class ScheduledPool implements LivePool {
+  private readonly opens = new FairQueue<Job>();
+  private readonly exports: Job[] = [];
+  private readonly times = new DrawTimes();
+  private drawer: Drawer | undefined;
+  private closed = false;
+
+  constructor(
+    private readonly threads: number,
+    private readonly options: LivePoolOptions,
+  ) {}
+
+  get pending(): number {
+    return this.opens.size + this.exports.length;
+  }
+
+  get running(): number {
+    return this.drawer?.busy ?? 0;
+  }
+
+  run(task: LiveTask, opts: RunOptions = {}): Promise<Uint8Array> {
+    if (this.closed) return Promise.reject(new RenderAbandonedError('closing'));
+    if (this.pending >= LIVE_QUEUE_LIMIT) return Promise.reject(new LiveOverloadError());
+    if (opts.signal?.aborted) return Promise.reject(new LiveShedError());
+    return new Promise<Uint8Array>((resolve, reject) => {
+      const flow = opts.flow ?? task.baseId;
+      const client = opts.client ?? '';
+      const onAbort = () => {
+        if (job.background ? this.dropExport(job) : this.opens.remove(flow, client, job)) {
+          this.options.observe?.shed?.();
+          reject(new LiveShedError());
+        }
+      };
+      const job: Job = {
+        task,
+        flow,
+        client,
+        deadline: opts.deadline ?? Number.POSITIVE_INFINITY,
+        queuedAt: performance.now(),
+        background: opts.background === true,
+        resolve,
+        reject,
+        cleanup: () => opts.signal?.removeEventListener('abort', onAbort),
+      };
+      opts.signal?.addEventListener('abort', onAbort, { once: true });
+      if (job.background) this.exports.push(job);
+      else this.opens.push(flow, client, job);
+      this.dispatch();
+    });
+  }
+
+  async warm(): Promise<void> {
+    await this.draw.ready?.();
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    for (let job = this.next(); job; job = this.next()) {
+      job.cleanup();
+      job.reject(new RenderAbandonedError('closing'));
+    }
+    await this.drawer?.close();
+  }
+
+  private dropExport(job: Job): boolean {
+    const i = this.exports.indexOf(job);
+    if (i < 0) return false;
+    this.exports.splice(i, 1);
+    return true;
+  }
+
+  private next(): Job | undefined {
+    return this.opens.shift() ?? this.exports.shift();
+  }
+
+  /** Started on the first render: most processes (and test apps) never draw a live image. */
+  private get draw(): Drawer {
+    this.drawer ??=
+      this.threads > 0
+        ? new RenderThreads(this.threads, {
+            onIdle: () => this.dispatch(),
+            onAbandoned: () => this.options.observe?.abandoned?.(),
+          })
+        : new InlineDrawer(() => this.dispatch());
+    return this.drawer;
+  }
+
+  private dispatch(): void {
+    const drawer = this.draw;
+    while (drawer.idle > 0 && !this.closed) {
+      const job = this.next();
+      if (!job) return;
+      job.cleanup();
+      const now = performance.now();
+      // Shed what cannot be drawn in time: its caller answers the fallback now instead.
+      if (now + this.times.estimate(job.flow) > job.deadline) {
+        this.options.observe?.shed?.();
+        job.reject(new LiveShedError());
+        continue;
       }
-    },
-    get pending() {
-      return pending;
-    },
-    close: async () => {},
-  };
+      const waited = now - job.queuedAt;
+      drawer.start(job.task, this.options.renderLimitMs).then(
+        (bytes) => {
+          const ms = performance.now() - now;
+          this.times.record(job.flow, ms);
+          this.options.observe?.drawn?.(ms, waited);
+          job.resolve(bytes);
+        },
+        (err: Error) => {
+          // An abandoned render counts as a long one: the next of its flow is shed sooner.
+          if (err instanceof RenderAbandonedError) this.times.record(job.flow, performance.now() - now);
+          job.reject(err);
+        },
+      );
+    }
+  }
+}
+
+/** Renders on this thread, one at a time, each after a turn of the event loop. */
+class InlineDrawer implements Drawer {
+  private drawing = false;
+
+  constructor(private readonly onIdle: () => void) {}
+
+  get idle(): number {
+    return this.drawing ? 0 : 1;
+  }
+
+  get busy(): number {
+    return this.drawing ? 1 : 0;
+  }
+
+  start(task: LiveTask): Promise<Uint8Array> {
+    this.drawing = true;
+    return new Promise<Uint8Array>((resolve, reject) => {
+      // Yield first so a burst of requests interleaves with the event loop.
+      setImmediate(() => {
+        try {
+          resolve(runLiveTask(task));
+        } catch (err) {
+          reject(err as Error);
+        } finally {
+          this.drawing = false;
+          setImmediate(this.onIdle);
+        }
+      });
+    });
+  }
+
+  async close(): Promise<void> {}
 }

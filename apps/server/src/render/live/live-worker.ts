@@ -1,13 +1,20 @@
+import { parentPort } from 'node:worker_threads';
 import { type LiveTask, runLiveTask } from './live-task.ts';
 
-/**
- * The worker-pool entry: one render per call. It returns only after a turn of the event loop:
- * @napi-rs/canvas frees the memory of encoded images and drawing state in callbacks that run
- * there, and a worker that went straight to its next task would never reach them (its memory
- * grew by ~24 KB a render, without bound).
- */
-export default async function render(task: LiveTask): Promise<Uint8Array> {
-  const bytes = runLiveTask(task);
-  await new Promise((resolve) => setImmediate(resolve));
-  return bytes;
-}
+// A live render thread (render-threads.ts): one render per message, answered with its bytes or
+// its error. Each answer leaves after a turn of the event loop: @napi-rs/canvas frees the memory
+// of encoded images and drawing state in callbacks that run there, and a thread that went
+// straight to its next task would never reach them (its memory grew by ~24 KB a render).
+
+const port = parentPort;
+if (!port) throw new Error('live-worker.ts runs as a worker thread');
+port.on('message', ({ id, task }: { id: number; task: LiveTask }) => {
+  let answer: { id: number; bytes?: Uint8Array; error?: string };
+  try {
+    answer = { id, bytes: runLiveTask(task) };
+  } catch (err) {
+    answer = { id, error: err instanceof Error ? err.message : String(err) };
+  }
+  setImmediate(() => port.postMessage(answer));
+});
+port.postMessage({ ready: true, id: 0 });

@@ -28,12 +28,14 @@ export function liveImagesRouter(live: LiveImages, trust: ProxyTrust) {
     const format: DesignFormat = ext === 'jpeg' ? 'jpg' : (ext as DesignFormat);
     const url = c.req.url;
     const q = url.indexOf('?');
+    const client = clientIp(c, trust);
     const answer = await live.answer({
       publicId: match[1] ?? '',
       format,
       search: q < 0 ? '' : url.slice(q + 1),
       ifNoneMatch: c.req.header('if-none-match'),
-      proxy: mailProxy(c.req.header('user-agent'), clientIp(c, trust)),
+      proxy: mailProxy(c.req.header('user-agent'), client),
+      client,
     });
     if (answer.status === 304 || !answer.body) return c.body(null, 304, answer.headers);
     return c.body(answer.body as Uint8Array<ArrayBuffer>, answer.status, answer.headers);
