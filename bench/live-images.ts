@@ -15,7 +15,7 @@ import { makePhoto } from '../apps/server/src/render/test-images.ts';
 import { apiUser } from '../e2e/support/api.ts';
 import { startApp } from '../e2e/support/server.ts';
 import { BENCH_LAYERS } from './bench-design.ts';
-import { type Load, load, publish, startPeer } from './support/live-load.ts';
+import { LOAD_GENERATOR, type Load, load, type Mix, publish, startPeer } from './support/live-load.ts';
 import { goal, SMOKE, size, smokeBanner, smokeCheck } from './support/smoke.ts';
 
 const SECONDS = Number(process.argv[2] ?? process.env.BENCH_SECONDS ?? size(10, 1));
@@ -40,7 +40,11 @@ const [naive, takumi] = peers;
 try {
   if (!naive || !takumi) throw new Error('peers did not start');
   const user = await apiUser(app.url, `bench-${Date.now()}@example.com`);
-  const design = { name: 'Bench banner', base: { kind: 'color', color: '#000000' }, layers: BENCH_LAYERS } as const;
+  const design = {
+    name: 'Bench banner',
+    base: { kind: 'color', color: '#000000' },
+    layers: BENCH_LAYERS,
+  } as const;
   const a = await publish(app.url, user, design, photo);
   const b = await publish(app.url, user, { ...design, name: 'Other account design' }, photo);
   const servers = [
@@ -50,18 +54,27 @@ try {
   ];
   let n = 0;
   const fresh = (path: string) => () => `${path}?firstname=Fresh${++n}&company=Company${n % 997}`;
-  const known = (path: string) => Array.from({ length: KNOWN }, (_, i) => `${path}?firstname=Known${i}&company=Acme`);
+  const known = (path: string) =>
+    Array.from({ length: KNOWN }, (_, i) => `${path}?firstname=Known${i}&company=Acme`);
+  const mix = (path: string, repeats: number): Mix => ({ path, repeats, known: known(path) });
   const results: { server: string; phase: string; run: Load }[] = [];
   for (const s of servers) {
-    await load(s.url, 8, size(2, 1), fresh(s.path)); // warm threads, fonts and bases
-    results.push({ server: s.name, phase: 'fresh', run: await load(s.url, CONNECTIONS, SECONDS, fresh(s.path)) });
-    const names = known(s.path);
-    for (const p of names) await fetch(`${s.url}${p}`).then((r) => r.arrayBuffer());
-    let k = 0;
-    const mixed = () => (++k % 10 === 0 ? fresh(s.path)() : (names[k % names.length] ?? s.path));
-    results.push({ server: s.name, phase: '90% repeats', run: await load(s.url, CONNECTIONS, SECONDS, mixed) });
-    const repeat = () => names[k++ % names.length] ?? s.path;
-    results.push({ server: s.name, phase: '100% repeats', run: await load(s.url, CONNECTIONS, SECONDS, repeat) });
+    await load(s.url, 8, size(2, 1), mix(s.path, 0)); // warm threads, fonts and bases
+    results.push({
+      server: s.name,
+      phase: 'fresh',
+      run: await load(s.url, CONNECTIONS, SECONDS, mix(s.path, 0)),
+    });
+    for (const p of known(s.path)) await fetch(`${s.url}${p}`).then((r) => r.arrayBuffer());
+    for (const [phase, repeats] of [
+      ['90% repeats', 0.9],
+      ['100% repeats', 1],
+    ] as const)
+      results.push({
+        server: s.name,
+        phase,
+        run: await load(s.url, CONNECTIONS, SECONDS, mix(s.path, repeats)),
+      });
   }
 
   // Fairness: a flood of fresh names on A; a trickle of fresh opens of B, each judged by its headers.
@@ -73,7 +86,10 @@ try {
       pending.push(
         fetch(`${app.url}${fresh(path)()}`).then(async (r) => {
           await r.arrayBuffer();
-          answers.push({ own: r.ok && r.headers.get('cache-control') !== 'no-store', ms: performance.now() - t });
+          answers.push({
+            own: r.ok && r.headers.get('cache-control') !== 'no-store',
+            ms: performance.now() - t,
+          });
         }),
       );
     }, 1000 / TRICKLE_PER_SECOND);
@@ -86,7 +102,7 @@ try {
     );
   };
   const [flood, fair] = await Promise.all([
-    load(app.url, CONNECTIONS, SECONDS, fresh(a.path)),
+    load(app.url, CONNECTIONS, SECONDS, mix(a.path, 0)),
     trickle(b.path, SECONDS),
   ]);
 
@@ -142,9 +158,11 @@ try {
   const fmt = (r: Load) =>
     `${r.perSecond.toFixed(0).padStart(6)}/s  ${r.personalized.toFixed(0).padStart(6)}/s  ${r.fallbackPct
       .toFixed(2)
-      .padStart(6)}%  p50 ${String(r.p50).padStart(4)} ms  p99 ${String(r.p99).padStart(5)} ms  errors ${r.errors}`;
+      .padStart(
+        6,
+      )}%  p50 ${String(r.p50).padStart(4)} ms  p99 ${String(r.p99).padStart(5)} ms  errors ${r.errors}`;
   console.log(
-    `\n600×400 JPEG q80, two auto-fit layers over an uploaded photo; ${CONNECTIONS} connections, ${SECONDS} s a phase`,
+    `\n600×400 JPEG q80, two auto-fit layers over an uploaded photo; ${CONNECTIONS} connections, ${SECONDS} s a phase; load from ${LOAD_GENERATOR}`,
   );
   console.log(`${'server'.padEnd(40)} ${'phase'.padEnd(13)} answers  personal.  fallbacks`);
   for (const r of results) console.log(`${r.server.padEnd(40)} ${r.phase.padEnd(13)} ${fmt(r.run)}`);
@@ -157,7 +175,9 @@ try {
   console.log(
     `\nfairness: flood on A ${fmt(flood)}\n          trickle on B: ${share(fair).toFixed(1)}% of ${fair.length} fresh opens personalized, slowest ${Math.max(0, ...fair.map((x) => x.ms)).toFixed(0)} ms`,
   );
-  console.log(`GIF bomb (60 frames × 20 blurred layers): saving it answered ${bomb.status}: ${bomb.error ?? ''}`);
+  console.log(
+    `GIF bomb (60 frames × 20 blurred layers): saving it answered ${bomb.status}: ${bomb.error ?? ''}`,
+  );
   console.log(
     `heaviest GIF allowed, 4 fresh opens at a time: ${gifAll} answered, ${gifOwn} personalized, slowest ${slowest.toFixed(0)} ms; trickle on B ${share(gifFair).toFixed(1)}% personalized`,
   );
@@ -178,7 +198,11 @@ try {
     bomb.status === 400 && slowest <= DEADLINE_MS + 500,
     `GIF bomb refused; heaviest allowed GIF answered within ${slowest.toFixed(0)} ms (deadline ${DEADLINE_MS} ms)`,
   );
-  if (SMOKE) smokeCheck(results.every((r) => r.run.errors === 0), 'errors in a phase');
+  if (SMOKE)
+    smokeCheck(
+      results.every((r) => r.run.errors === 0),
+      'errors in a phase',
+    );
 } finally {
   for (const p of peers) p.stop();
   await app.stop();

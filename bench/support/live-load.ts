@@ -1,7 +1,9 @@
 // What bench/live-images.ts drives: publishing a design on the real server, the peer servers,
 // and one load phase at a time with the answers counted as the recipient's own or a fallback.
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { DesignInput } from '@mergepix/core';
 import autocannon from 'autocannon';
@@ -58,34 +60,113 @@ async function fallbacks(url: string): Promise<number> {
   return ((await res.json()) as { live?: { fallbacks: number } }).live?.fallbacks ?? 0;
 }
 
-/** `connections` keep-alive connections for `seconds`, each request's path from `path()`. */
-export async function load(url: string, connections: number, seconds: number, path: () => string): Promise<Load> {
-  const before = await fallbacks(url);
-  const result = await autocannon({
-    url,
-    connections,
-    duration: seconds,
-    requests: [
-      {
-        setupRequest: (req) => {
-          req.path = path();
-          return req;
-        },
-      },
-    ],
+/** What a phase asks for: opens of `path`, a share of them repeats of `known` names. */
+export interface Mix {
+  path: string;
+  /** 0: every name new; 0.9: nine in ten repeats; 1: only repeats. */
+  repeats: number;
+  known: readonly string[];
+}
+
+let freshCounter = 0;
+
+/** The next request path of a mix, for autocannon. */
+function nextPath(mix: Mix): () => string {
+  let i = 0;
+  return () => {
+    i++;
+    if (mix.repeats >= 1 || (mix.repeats > 0 && i % Math.round(1 / (1 - mix.repeats)) !== 0))
+      return mix.known[i % mix.known.length] ?? mix.path;
+    freshCounter++;
+    return `${mix.path}?firstname=Fresh${freshCounter}&company=Company${freshCounter % 997}`;
+  };
+}
+
+/** The same mix as a wrk script (fresh names carry a prefix so no two phases share one). */
+function wrkScript(mix: Mix): string {
+  const prefix = `W${Date.now().toString(36)}${++freshCounter}x`;
+  const every = mix.repeats > 0 && mix.repeats < 1 ? Math.round(1 / (1 - mix.repeats)) : 0;
+  return `local known = {${mix.known.map((k) => JSON.stringify(k)).join(',')}}
+local i = 0
+request = function()
+  i = i + 1
+  if ${mix.repeats >= 1 ? 'true' : every ? `i % ${every} ~= 0` : 'false'} then
+    return wrk.format(nil, known[(i % #known) + 1])
+  end
+  return wrk.format(nil, ${JSON.stringify(mix.path)} .. "?firstname=${prefix}" .. i .. "&company=Company" .. (i % 997))
+end
+`;
+}
+
+const hasWrk = spawnSync('wrk', ['--version']).error === undefined;
+
+/** The load generator in use: wrk (C, its own process) when installed, else autocannon. */
+export const LOAD_GENERATOR = hasWrk ? 'wrk' : 'autocannon (install wrk for figures beyond ~1,500/s)';
+
+const ms = (value: string, unit: string) => Number(value) * ({ us: 0.001, ms: 1, s: 1000 }[unit] ?? 1);
+
+async function wrk(url: string, connections: number, seconds: number, mix: Mix) {
+  const script = join(tmpdir(), `mergepix-wrk-${process.pid}-${freshCounter}.lua`);
+  writeFileSync(script, wrkScript(mix));
+  const out = await new Promise<string>((resolve, reject) => {
+    const child = spawn('wrk', ['-t1', `-c${connections}`, `-d${seconds}s`, '--latency', '-s', script, url]);
+    let text = '';
+    child.stdout.on('data', (d: Buffer) => {
+      text += d.toString();
+    });
+    child.once('error', reject);
+    child.once('exit', () => resolve(text));
   });
-  const total = result.requests.total;
+  rmSync(script, { force: true });
+  const pct = (p: string) => {
+    const m = new RegExp(`^\\s+${p}%\\s+([\\d.]+)(us|ms|s)`, 'm').exec(out);
+    return m ? Math.round(ms(m[1] ?? '0', m[2] ?? 'ms')) : Number.NaN;
+  };
+  const total = Number(/(\d+) requests in/.exec(out)?.[1] ?? 0);
+  const socket = /Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/.exec(out);
+  const errors =
+    Number(/Non-2xx or 3xx responses: (\d+)/.exec(out)?.[1] ?? 0) +
+    (socket ? socket.slice(1).reduce((n, v) => n + Number(v), 0) : 0);
+  return { total, errors, p50: pct('50'), p99: pct('99') };
+}
+
+/** `connections` keep-alive connections for `seconds`, with the requests of `mix`. */
+export async function load(url: string, connections: number, seconds: number, mix: Mix): Promise<Load> {
+  const before = await fallbacks(url);
+  let run: { total: number; errors: number; p50: number; p99: number };
+  if (hasWrk) run = await wrk(url, connections, seconds, mix);
+  else {
+    const path = nextPath(mix);
+    const result = await autocannon({
+      url,
+      connections,
+      duration: seconds,
+      requests: [
+        {
+          setupRequest: (req) => {
+            req.path = path();
+            return req;
+          },
+        },
+      ],
+    });
+    run = {
+      total: result.requests.total,
+      errors: result.errors + result.timeouts + result.non2xx,
+      p50: result.latency.p50,
+      p99: result.latency.p99,
+    };
+  }
   const shed = (await fallbacks(url)) - before;
-  const errors = result.errors + result.timeouts + result.non2xx;
-  smokeCheck(total > 0 && errors === 0, `${errors} errors in ${total} requests to ${url}`);
+  smokeCheck(run.total > 0 && run.errors === 0, `${run.errors} errors in ${run.total} requests to ${url}`);
   return {
-    perSecond: total / seconds,
-    personalized: (total - shed) / seconds,
-    fallbackPct: (100 * shed) / Math.max(1, total),
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    errors,
-    total,
+    perSecond: run.total / seconds,
+    personalized: (run.total - shed) / seconds,
+    fallbackPct: (100 * shed) / Math.max(1, run.total),
+    p50: run.p50,
+    p99: run.p99,
+    errors: run.errors,
+    total: run.total,
   };
 }
 

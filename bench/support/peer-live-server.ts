@@ -10,7 +10,13 @@
 import cluster from 'node:cluster';
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
-import { designSchema, designTokenRules, rawQueryPairs, recipientValues, type TokenValues } from '@mergepix/core';
+import {
+  designSchema,
+  designTokenRules,
+  rawQueryPairs,
+  recipientValues,
+  type TokenValues,
+} from '@mergepix/core';
 import { fontFaces, hostedFamily } from '@mergepix/fonts';
 import { drawBase, LIVE_QUALITY, renderLive } from '../../apps/server/src/render/live/live-draw.ts';
 import { BENCH_LAYERS } from '../bench-design.ts';
@@ -32,7 +38,11 @@ if (cluster.isPrimary) {
   });
 } else {
   const base = readFileSync(basePath);
-  const design = designSchema.parse({ name: 'Bench', base: { kind: 'upload', path: 'base' }, layers: BENCH_LAYERS });
+  const design = designSchema.parse({
+    name: 'Bench',
+    base: { kind: 'upload', path: 'base' },
+    layers: BENCH_LAYERS,
+  });
   const rules = designTokenRules(design);
   const render = kind === 'takumi' ? await takumiRenderer(base) : naiveRenderer(base);
   createServer(async (req, res) => {
@@ -81,14 +91,27 @@ async function takumiRenderer(bytes: Buffer) {
           image({ src: 'base', style: { width: 600, height: 400, objectFit: 'cover' } }),
           container({
             style: box(greeting),
-            children: [text(`Hi ${values.FIRSTNAME ?? 'there'}!`, { fontSize: greeting.fontSize, fontWeight: 800 })],
+            children: [
+              text(`Hi ${values.FIRSTNAME ?? 'there'}!`, { fontSize: greeting.fontSize, fontWeight: 800 }),
+            ],
           }),
           container({
             style: box(line),
-            children: [text(`${values.COMPANY ?? 'Your team'} saved you a seat`, { fontSize: line.fontSize, fontWeight: 400 })],
+            children: [
+              text(`${values.COMPANY ?? 'Your team'} saved you a seat`, {
+                fontSize: line.fontSize,
+                fontWeight: 400,
+              }),
+            ],
           }),
         ],
       }),
-      { width: 600, height: 400, format: 'jpeg', quality: LIVE_QUALITY, images: [{ src: 'base', data: bytes }] },
+      {
+        width: 600,
+        height: 400,
+        format: 'jpeg',
+        quality: LIVE_QUALITY,
+        images: [{ src: 'base', data: bytes }],
+      },
     );
 }

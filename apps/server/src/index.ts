@@ -5,6 +5,7 @@ import { openDatabase } from './db/client.ts';
 import { ensureAuthSecret, ensureInstallId } from './db/meta.ts';
 import { loadEnv } from './env.ts';
 import { createLogger } from './logger.ts';
+import { liveFastPath } from './routes/web/live-fast-path.ts';
 import { listen } from './server.ts';
 import { createLiveEngine } from './services/live-engine.ts';
 import { outboxMailer, smtpMailer } from './services/mailer.ts';
@@ -66,7 +67,10 @@ async function main() {
     draining: () => stopping,
   });
   const maintenance = startMaintenance({ db: database.db, store, env, logger });
-  const server = await listen(app.fetch, env.PORT, env.HOST, { maxConnections: env.MAX_CONNECTIONS });
+  const server = await listen(app.fetch, env.PORT, env.HOST, {
+    maxConnections: env.MAX_CONNECTIONS,
+    fastPath: liveFastPath(live.images, env.TRUST_PROXY, logger),
+  });
   const url = env.PUBLIC_URL ?? `http://localhost:${server.port}`;
   logger.info({ port: server.port, url }, 'listening');
   console.log(startBanner(env, url, server.port, mailer.transport));

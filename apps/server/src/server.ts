@@ -1,4 +1,11 @@
-import type { IncomingMessage, Server, ServerResponse } from 'node:http';
+import {
+  createServer,
+  type IncomingMessage,
+  type RequestListener,
+  type Server,
+  type ServerOptions,
+  type ServerResponse,
+} from 'node:http';
 import { type AddressInfo, Server as NetServer, type Socket } from 'node:net';
 import { serve } from '@hono/node-server';
 import { IMAGE_BODY_FUNCTIONS } from './routes/functions/index.ts';
@@ -30,6 +37,8 @@ export interface ListenOptions {
   maxConnections?: number;
   /** How long a request's body may take to arrive once its headers are in, by request URL. */
   bodyDeadlineMs?: (url: string) => number;
+  /** Answers the requests it recognises before the app sees them (true: answered). */
+  fastPath?: (req: IncomingMessage, res: ServerResponse) => boolean;
 }
 
 /** Time to send the request headers (slowloris). */
@@ -58,6 +67,15 @@ export function defaultBodyDeadlineMs(url: string) {
   return large ? IMAGE_BODY_DEADLINE_MS : BODY_DEADLINE_MS;
 }
 
+/** node:http's createServer, with `fastPath` offered each request before the app's listener. */
+function withFastPath(fastPath: ListenOptions['fastPath']): typeof createServer {
+  if (!fastPath) return createServer;
+  return ((options: ServerOptions, appListener: RequestListener) =>
+    createServer(options, (req, res) => {
+      if (!fastPath(req, res)) appListener(req, res);
+    })) as typeof createServer;
+}
+
 /** Starts listening and resolves once the port is bound. */
 export function listen(
   fetch: (req: Request) => Response | Promise<Response>,
@@ -71,6 +89,7 @@ export function listen(
         fetch,
         port,
         hostname: host,
+        createServer: withFastPath(opts.fastPath),
         serverOptions: {
           headersTimeout: HEADERS_TIMEOUT_MS,
           requestTimeout: REQUEST_TIMEOUT_MS,

@@ -10,7 +10,8 @@ import type { AppEnv } from '../../types.ts';
 /** Where published live images are served. */
 export const LIVE_IMAGES_PATH = '/i';
 
-const FILE = /^([A-Za-z0-9_-]{8,64})\.(jpg|jpeg|png|webp|gif)$/i;
+/** A live image's file name: its public id and format. */
+export const LIVE_IMAGE_FILE = /^([A-Za-z0-9_-]{8,64})\.(jpg|jpeg|png|webp|gif)$/i;
 
 const notFound = (c: Context) =>
   c.body(neutralImage('png') as Uint8Array<ArrayBuffer>, 404, {
@@ -22,7 +23,7 @@ const notFound = (c: Context) =>
 export function liveImagesRouter(live: LiveImages, trust: ProxyTrust) {
   const router = new Hono<AppEnv>();
   router.get('/:file', async (c) => {
-    const match = FILE.exec(c.req.param('file'));
+    const match = LIVE_IMAGE_FILE.exec(c.req.param('file'));
     if (!match) return notFound(c);
     const ext = (match[2] ?? 'jpg').toLowerCase();
     const format: DesignFormat = ext === 'jpeg' ? 'jpg' : (ext as DesignFormat);
