@@ -78,7 +78,10 @@ async function run(count: number, lanes: number, url: (i: number) => string) {
 smokeBanner();
 // Photo-like frames (gradients, a disc, sensor noise), each a different seed, at 1200×800.
 const photos = await Promise.all(Array.from({ length: FRAMES }, (_, i) => makePhoto(1200, 800, 11 + i)));
-const app = await startApp();
+// It measures how long drawing takes, which a deadline would cut short into fallback answers
+// (on a busy machine, the first open of a version prepares every frame): the deadline itself is
+// bench:live's to measure.
+const app = await startApp({ LIVE_DEADLINE_MS: '60000' });
 try {
   const headers = await apiUser(app.url, `bench-gif-${Date.now()}@example.com`);
   const paths: string[] = [];

@@ -85,6 +85,33 @@ describe('LiveImages with worker threads', () => {
     }
   });
 
+  it('past its deadline with no fallbacks drawn yet, answers whichever image comes first, never a blank pixel', async () => {
+    const owner = await signedInUser(ctx.app, 'live-late@example.com');
+    const { publicId } = await publishedDesign(owner, greetingDesign());
+    const inline = createLivePool(0);
+    const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+    // The first open of a version on a busy server: the fallbacks take 3 s, the recipient's over 300 ms.
+    const slow: LivePool = {
+      run: async (task, opts) => {
+        const bytes = await inline.run(task, opts);
+        await wait(Object.keys(task.values).length ? 300 : 3_000);
+        return bytes;
+      },
+      pending: 0,
+      running: 0,
+      close: () => inline.close(),
+    };
+    const live = engine(0, slow, newStore(), 300);
+    try {
+      const ada = await live.answer({ publicId, format: 'jpg', search: 'firstname=Ada' });
+      expect(ada.status).toBe(200);
+      expect(ada.headers['Cache-Control']).toBe('public, max-age=300');
+      expect(imageSize(Buffer.from(ada.body ?? []))).toEqual({ width: 600, height: 400 });
+    } finally {
+      await live.close();
+    }
+  });
+
   it('draws a live GIF in a worker thread, its frame pictures shared with it', async () => {
     // The app stores the upload where the engine reads it.
     const store = newStore();

@@ -207,12 +207,12 @@ export class LiveImages {
     });
     try {
       const outcome = await Promise.race([kept, late]);
-      if (outcome === 'late') {
-        giveUp.abort(); // out of the queue if it is still there; a render under way finishes
-        kept.catch(() => undefined);
-        return this.fallback(published, req.format, 'deadline');
-      }
-      return this.image('rendered', req.format, outcome, LIVE_CACHE_CONTROL);
+      if (outcome !== 'late') return this.image('rendered', req.format, outcome, LIVE_CACHE_CONTROL);
+      kept.catch(() => undefined);
+      const lateImage = await this.lateAnswer(published, req.format, kept);
+      if (lateImage) return this.image('rendered', req.format, lateImage, LIVE_CACHE_CONTROL);
+      giveUp.abort(); // out of the queue if it is still there; a render under way finishes
+      return this.fallback(published, req.format, 'deadline');
     } catch (err) {
       const reason = fallbackReason(err);
       if (reason === 'error')
@@ -224,6 +224,33 @@ export class LiveImages {
     } finally {
       clearTimeout(timer);
     }
+  }
+
+  /**
+   * Past the deadline: the fallbacks when they are drawn. When they are not (the first opens of
+   * a version on a busy server), whichever of the two images comes first, for up to another
+   * deadline, beats the blank pixel; the recipient's own image when it wins.
+   */
+  private async lateAnswer(
+    published: PublishedDesign,
+    format: DesignFormat,
+    own: Promise<Encoded>,
+  ): Promise<Encoded | undefined> {
+    const fallback = this.fallbackImage(published, format);
+    const drawn = await Promise.race([fallback, Promise.resolve('pending' as const)]);
+    if (drawn !== 'pending') return undefined;
+    let timer: NodeJS.Timeout | undefined;
+    const winner = await Promise.race([
+      own.then(
+        (encoded) => ({ encoded }),
+        () => undefined,
+      ),
+      fallback.then(() => undefined),
+      new Promise<undefined>((resolve) => {
+        timer = setTimeout(() => resolve(undefined), this.deadlineMs);
+      }),
+    ]).finally(() => clearTimeout(timer));
+    return winner?.encoded;
   }
 
   /** A request's checked values, remembered by its raw query (repeat opens skip the decoding). */
