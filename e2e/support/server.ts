@@ -74,6 +74,10 @@ export async function startOn(
         LOG_LEVEL: 'warn',
         // Auth checks the Origin of cookie requests against the public URL.
         PUBLIC_URL: `http://127.0.0.1:${port}`,
+        // Under the test runner, one live render thread: three browser test files run at once on
+        // two cores, and each thread a server starts costs a core half a second. Benchmarks keep
+        // the default of one per core.
+        ...(process.env.VITEST ? { LIVE_RENDER_THREADS: '1' } : {}),
         ...env,
       },
       stdio: ['ignore', 'pipe', 'pipe'],

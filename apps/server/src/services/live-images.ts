@@ -40,6 +40,8 @@ const MISSING_CACHE_CONTROL = 'public, max-age=60';
 const REFUSED = Symbol('refused');
 /** Of an open's deadline, kept for sending the answer once it is drawn. */
 const SEND_MARGIN_MS = 20;
+/** How much longer than its deadline an open may wait when its version's fallbacks are not drawn yet. */
+const FIRST_DRAW_WAIT_MS = 10_000;
 /** How much longer than its deadline an open may wait for the design's fallbacks to be drawn. */
 const FALLBACK_GRACE_MS = 250;
 
@@ -228,8 +230,9 @@ export class LiveImages {
 
   /**
    * Past the deadline: the fallbacks when they are drawn. When they are not (the first opens of
-   * a version on a busy server), whichever of the two images comes first, for up to another
-   * deadline, beats the blank pixel; the recipient's own image when it wins.
+   * a version on a busy server, while the threads prepare it), whichever of the two images comes
+   * first, for up to FIRST_DRAW_WAIT_MS more, beats the blank pixel; the recipient's own image
+   * when it wins.
    */
   private async lateAnswer(
     published: PublishedDesign,
@@ -247,7 +250,7 @@ export class LiveImages {
       ),
       fallback.then(() => undefined),
       new Promise<undefined>((resolve) => {
-        timer = setTimeout(() => resolve(undefined), this.deadlineMs);
+        timer = setTimeout(() => resolve(undefined), FIRST_DRAW_WAIT_MS);
       }),
     ]).finally(() => clearTimeout(timer));
     return winner?.encoded;

@@ -32,7 +32,27 @@ function heavyGif(): Design {
     width: 400,
     height: 240,
     layers: [],
-    frames: Array.from({ length: 60 }, () => frame),
+    frames: Array.from({ length: 10 }, () => frame),
+  };
+}
+
+/** A still whose one-time base is slow to draw (many blurred layers with no tokens), then a name. */
+function slowBase(): Design {
+  const layer = design.layers[0];
+  if (!layer) throw new Error('no layer');
+  const fixed = {
+    ...layer,
+    text: 'Summer sale '.repeat(20),
+    box: { x: 0, y: 0, width: 2000, height: 2000 },
+    fontSize: 300,
+    minFontSize: 8,
+    shadow: { color: '#000000', blur: 50, offsetX: 5, offsetY: 5 },
+  };
+  return {
+    ...design,
+    width: 2000,
+    height: 2000,
+    layers: [...Array.from({ length: 12 }, () => fixed), layer],
   };
 }
 
@@ -99,5 +119,15 @@ describe('the live render pool', () => {
     await expect(heavy).rejects.toBeInstanceOf(RenderAbandonedError);
     const next = await pool.run(task('Bo'));
     expect(next.byteLength).toBeGreaterThan(1000);
+  }, 30_000);
+
+  it('times a version’s one-time preparation apart from drawing its recipient', async () => {
+    pool = createLivePool(1, { renderLimitMs: 150 });
+    await pool.warm?.();
+    const started = performance.now();
+    const first = await pool.run(task('Ada', slowBase(), 'slow-base:1'));
+    // The base took longer than the 150 ms a render may draw, and was not cut short.
+    expect(performance.now() - started).toBeGreaterThan(150);
+    expect(first.byteLength).toBeGreaterThan(1000);
   }, 30_000);
 });

@@ -28,13 +28,19 @@ const gifs = new ByteLru<PreparedGif>(GIF_CACHE_BYTES, (g) => g.bytes);
 
 const view = (shared: SharedArrayBuffer | null | undefined) => (shared ? new Uint8Array(shared) : null);
 
-/** Runs a task in this thread. */
-export function runLiveTask(task: LiveTask): Uint8Array {
+/**
+ * Runs a task in this thread. `preparing(true)` is called before a version's one-time preparation
+ * (its base decoded and drawn, a live GIF's frames and palette) and `preparing(false)` after it:
+ * the render threads time that apart from drawing the recipient (render-threads.ts).
+ */
+export function runLiveTask(task: LiveTask, preparing: (started: boolean) => void = () => {}): Uint8Array {
   if (task.format === 'gif') {
     let gif = gifs.get(task.baseId);
     if (!gif) {
+      preparing(true);
       gif = prepareGif(task.design, view(task.baseBytes), (task.frameBytes ?? []).map(view));
       gifs.set(task.baseId, gif);
+      preparing(false);
     }
     return renderGif(gif, task.values);
   }
@@ -43,8 +49,10 @@ export function runLiveTask(task: LiveTask): Uint8Array {
   const design = animated ? frameView(task.design, 0) : task.design;
   let base = bases.get(task.baseId);
   if (!base) {
+    preparing(true);
     base = drawBase(design, animated ? view(task.frameBytes?.[0]) : view(task.baseBytes));
     bases.set(task.baseId, base);
+    preparing(false);
   }
   return renderLive(base, design, task.values, task.format);
 }

@@ -11,7 +11,7 @@ if (!port) throw new Error('live-worker.ts runs as a worker thread');
 port.on('message', ({ id, task }: { id: number; task: LiveTask }) => {
   let answer: { id: number; bytes?: Uint8Array; error?: string };
   try {
-    answer = { id, bytes: runLiveTask(task) };
+    answer = { id, bytes: runLiveTask(task, (started) => port.postMessage({ id, preparing: started })) };
   } catch (err) {
     answer = { id, error: err instanceof Error ? err.message : String(err) };
   }

@@ -40,7 +40,13 @@ interface Slot {
 const RESTART_PAUSE_MS = 1_000;
 
 /** What a render thread says: it has started, or a render's outcome. */
-type WorkerMessage = { ready?: true; id: number; bytes?: Uint8Array; error?: string };
+type WorkerMessage = { ready?: true; preparing?: boolean; id: number; bytes?: Uint8Array; error?: string };
+
+/**
+ * How long a version's one-time preparation may take (a live GIF's frames and palette, on a busy
+ * machine): the time limit of a render counts the drawing of its recipient, not this.
+ */
+export const PREPARE_LIMIT_MS = 30_000;
 
 const workerFile = new URL('./live-worker.ts', import.meta.url).href;
 /**
@@ -132,12 +138,13 @@ export class RenderThreads {
     return worker;
   }
 
-  /** Starts the time limit of the render in progress on `slot`. */
-  private clock(slot: Slot): void {
+  /** (Re)starts the time limit of the render in progress on `slot`: its own, or `limitMs`. */
+  private clock(slot: Slot, limitMs?: number): void {
     const running = slot.running;
-    if (!running || running.timer) return;
-    running.started = performance.now();
-    running.timer = setTimeout(() => this.abandon(slot, 'time limit'), running.limitMs);
+    if (!running) return;
+    clearTimeout(running.timer);
+    running.started ??= performance.now();
+    running.timer = setTimeout(() => this.abandon(slot, 'time limit'), limitMs ?? running.limitMs);
   }
 
   private finish(slot: Slot, outcome: Uint8Array | Error): void {
@@ -180,6 +187,7 @@ export class RenderThreads {
       }
       const running = slot.running;
       if (!running || running.id !== msg.id) return;
+      if (msg.preparing !== undefined) return this.clock(slot, msg.preparing ? PREPARE_LIMIT_MS : undefined);
       if (msg.bytes) this.finish(slot, msg.bytes);
       else this.finish(slot, new Error(msg.error ?? 'the live render failed'));
     });
