@@ -8,86 +8,35 @@ import {
 } from '@mergepix/core';
 import type { Logger } from '../logger.ts';
 import { ByteLru } from '../render/live/byte-lru.ts';
-import {
-  createLivePool,
-  LiveOverloadError,
-  type LivePool,
-  LiveShedError,
-  RenderAbandonedError,
-  type RunOptions,
-} from '../render/live/live-pool.ts';
-import { CONTENT_TYPES, neutralImage } from '../render/live/neutral-image.ts';
+import { createLivePool, type LivePool, type RunOptions } from '../render/live/live-pool.ts';
+import { neutralImage } from '../render/live/neutral-image.ts';
 import { DESIGN_BASES_BUCKET, type DesignStore, type PublishedDesign } from './designs.ts';
+import {
+  type Answered,
+  canonicalValues,
+  type Encoded,
+  fallbackReason,
+  LIVE_CACHE_CONTROL,
+  type LiveAnswer,
+  type LiveRequest,
+  liveHeaders,
+  MISSING_CACHE_CONTROL,
+  matches,
+} from './live-answer.ts';
+import { PublishedLookups, REFUSED } from './live-lookups.ts';
 import type { AnswerKind, FallbackReason, LiveMetrics } from './live-metrics.ts';
-import { MISS_TTL_MS, MissBudget } from './live-misses.ts';
 import type { ObjectStore } from './object-store.ts';
 import type { OpenCounter } from './open-counter.ts';
 
 // The public side of live images: GET /i/{publicId}.{ext}?firstname=… answered from memory
 // when it can be, drawn in the worker pool when it must be, and always with an image.
 
-/** How long a public id's published version is trusted before it is read again. */
-export const PUBLICATION_TTL_MS = 5_000;
-/**
- * Browsers and CDNs may reuse an answer for 5 minutes, then revalidate with its ETag (a 304
- * costs no drawing). A republished design reaches every reader within those 5 minutes, which
- * is short enough to fix a typo after a send and long enough to absorb an open burst.
- */
-export const LIVE_CACHE_CONTROL = 'public, max-age=300';
-/** Unknown ids may be published soon; a miss is cached only briefly. */
-const MISSING_CACHE_CONTROL = 'public, max-age=60';
-/** What a lookup refused for an address past its budget of unknown ids answers. */
-const REFUSED = Symbol('refused');
 /** Of an open's deadline, kept for sending the answer once it is drawn. */
 const SEND_MARGIN_MS = 20;
 /** How much longer than its deadline an open may wait when its version's fallbacks are not drawn yet. */
 const FIRST_DRAW_WAIT_MS = 10_000;
 /** How much longer than its deadline an open may wait for the design's fallbacks to be drawn. */
 const FALLBACK_GRACE_MS = 250;
-
-/** What the route sends. */
-export interface LiveAnswer {
-  readonly status: 200 | 304 | 404;
-  readonly headers: Record<string, string>;
-  readonly body: Uint8Array | null;
-}
-
-/** A request for a live image. */
-export interface LiveRequest {
-  readonly publicId: string;
-  readonly format: DesignFormat;
-  /** The raw query string, `?` included or not. */
-  readonly search: string;
-  readonly ifNoneMatch?: string;
-  /** Counted as an open of this kind; undefined for a direct open. */
-  readonly proxy?: string;
-  /** The client's address: turns between clients, and its budget of unknown ids. */
-  readonly client?: string;
-}
-
-/** An answer with how it was made, for the metrics. */
-interface Answered extends LiveAnswer {
-  readonly kind: AnswerKind;
-  readonly reason?: FallbackReason;
-}
-
-interface Encoded {
-  readonly bytes: Uint8Array;
-  readonly etag: string;
-}
-
-interface Lookup {
-  readonly at: number;
-  readonly published: PublishedDesign | undefined;
-}
-
-/** A request's values in one canonical string: the cache key and what unique opens hash. */
-export function canonicalValues(values: TokenValues): string {
-  return Object.keys(values)
-    .sort()
-    .map((k) => `${k}=${values[k]}`)
-    .join('\u0000');
-}
 
 export interface LiveImagesOptions {
   designs: DesignStore;
@@ -109,8 +58,7 @@ export class LiveImages {
   private readonly rendered: ByteLru<Encoded>;
   /** Fallback renders by version and format (a few hundred designs' worth). */
   private readonly fallbacks = new ByteLru<Promise<Encoded | undefined>>(500, () => 1);
-  private readonly lookups = new ByteLru<Lookup>(20_000, () => 1);
-  private readonly reading = new Map<string, Promise<PublishedDesign | undefined>>();
+  private readonly lookups: PublishedLookups;
   /** Raw queries already checked, by design version (the memory of a few MB at most). */
   private readonly queries = new ByteLru<{ values: TokenValues; canonical: string; size: number }>(
     8 * 1024 * 1024,
@@ -120,7 +68,6 @@ export class LiveImages {
   private readonly now: () => number;
   private readonly inflight = new Set<Promise<Uint8Array>>();
   private readonly counts = { renders: 0, cacheHits: 0, notModified: 0, fallbacks: 0, notFound: 0 };
-  private readonly misses: MissBudget;
   private readonly deadlineMs: number;
   private lastAnswerAt = Number.NEGATIVE_INFINITY;
 
@@ -128,13 +75,16 @@ export class LiveImages {
     this.pool = opts.pool ?? createLivePool(opts.threads);
     this.rendered = new ByteLru(opts.cacheBytes, (e) => e.bytes.byteLength);
     this.now = opts.now ?? Date.now;
-    this.misses = new MissBudget(this.now);
+    this.lookups = new PublishedLookups(opts.designs, this.now, {
+      newVersion: (publicId) => this.invalidate(publicId),
+      refused: () => opts.metrics?.missRefused(),
+    });
     this.deadlineMs = opts.deadlineMs ?? 2_000;
   }
 
   /** Forgets what this process knows of a public id (after publish, unpublish or delete). */
   invalidate(publicId: string): void {
-    this.lookups.delete(publicId);
+    this.lookups.forget(publicId);
     this.rendered.deletePrefix(`${publicId}:`);
     this.fallbacks.deletePrefix(`${publicId}:`);
     this.queries.deletePrefix(`${publicId}:`);
@@ -170,7 +120,7 @@ export class LiveImages {
   }
 
   private async answerWithin(req: LiveRequest, deadline: number): Promise<Answered> {
-    const published = await this.lookup(req.publicId, req.client ?? '');
+    const published = await this.lookups.get(req.publicId, req.client ?? '');
     if (published === REFUSED) return this.missing(req.format, 'no-store');
     if (!published) return this.missing(req.format, MISSING_CACHE_CONTROL);
     const { values, canonical } = this.recipient(published, req.search);
@@ -316,7 +266,7 @@ export class LiveImages {
       kind: 'fallback',
       reason,
       status: 200,
-      headers: this.headers(format, 'no-store'),
+      headers: liveHeaders(format, 'no-store'),
       body: encoded?.bytes ?? neutralImage(format),
     };
   }
@@ -325,24 +275,15 @@ export class LiveImages {
     return {
       kind,
       status: 200,
-      headers: { ...this.headers(format, cacheControl), ETag: encoded.etag },
+      headers: { ...liveHeaders(format, cacheControl), ETag: encoded.etag },
       body: encoded.bytes,
-    };
-  }
-
-  private headers(format: DesignFormat, cacheControl: string): Record<string, string> {
-    return {
-      'Content-Type': CONTENT_TYPES[format],
-      'Cache-Control': cacheControl,
-      'Access-Control-Allow-Origin': '*',
-      'X-Content-Type-Options': 'nosniff',
     };
   }
 
   /** A 404 image; not to be kept when no lookup was made (the id may well exist). */
   private missing(format: DesignFormat, cacheControl: string): Answered {
     this.counts.notFound++;
-    const headers = this.headers(format, cacheControl);
+    const headers = liveHeaders(format, cacheControl);
     return { kind: 'not_found', status: 404, headers, body: neutralImage(format) };
   }
 
@@ -383,49 +324,4 @@ export class LiveImages {
     this.bases.set(key, shared);
     return shared;
   }
-
-  private lookup(publicId: string, client: string): Promise<PublishedDesign | undefined | typeof REFUSED> {
-    const hit = this.lookups.get(publicId);
-    const ttl = hit?.published ? PUBLICATION_TTL_MS : MISS_TTL_MS;
-    if (hit && this.now() - hit.at < ttl) return Promise.resolve(hit.published);
-    // A burst of opens of a cold id reads the database once.
-    let pending = this.reading.get(publicId);
-    // An address past its budget of unknown ids is not looked up for ids this process does not
-    // know to exist (ids it knows are read again as usual).
-    if (!pending && !hit?.published && !this.misses.allows(client)) {
-      this.opts.metrics?.missRefused();
-      return Promise.resolve(REFUSED);
-    }
-    if (!pending) {
-      pending = this.opts.designs
-        .published(publicId)
-        .then((published) => {
-          const previous = hit?.published;
-          // A version seen for the first time retires the renders of the one before.
-          if (previous && previous.version !== published?.version) this.invalidate(publicId);
-          this.lookups.set(publicId, { at: this.now(), published });
-          if (!published) this.misses.missed(client);
-          return published;
-        })
-        .finally(() => this.reading.delete(publicId));
-      this.reading.set(publicId, pending);
-    }
-    return pending;
-  }
-}
-
-/** Why a render gave no image. */
-function fallbackReason(err: unknown): FallbackReason {
-  if (err instanceof LiveShedError) return 'deadline';
-  if (err instanceof LiveOverloadError) return 'overload';
-  if (err instanceof RenderAbandonedError) return 'abandoned';
-  return 'error';
-}
-
-/** Whether an If-None-Match header names the ETag (or is `*`). */
-function matches(header: string, etag: string): boolean {
-  return header
-    .split(',')
-    .map((t) => t.trim().replace(/^W\//, ''))
-    .some((t) => t === etag || t === '*');
 }
