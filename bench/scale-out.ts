@@ -180,6 +180,11 @@ try {
   const stopped = pair[1] as typeof a;
 
   const answered = () => balancer.stats().reduce((n, s) => n + s.answered, 0);
+  /** Until the balancer has an answer (or a failure) for every request it took, 60 s at most. */
+  const answeredAll = async () => {
+    const until = Date.now() + 60_000;
+    while (balancer.inFlight() > 0 && Date.now() < until) await sleep(50);
+  };
   const answeredBefore = answered();
   // Warm both render threads and the known names.
   const warm = await load(size(3, 1), design.path);
@@ -190,7 +195,7 @@ try {
   const both = await load(PEER_SECONDS, design.path);
   console.log(`  two instances, ${PEER_SECONDS} s:                 ${fmt(both)}`);
   smokeCheck(both.errors === 0, 'errors on two instances');
-  await sleep(1_000); // the last answers of the run above arrive
+  await answeredAll(); // the last answers of the run above arrive
   const before = balancer.stats();
   let stopMs = 0;
   let stopError: unknown;
@@ -219,7 +224,7 @@ try {
   console.log(
     `  ${stopped.name} exited 0 after ${stopMs.toFixed(0)} ms; its drain: ${drainReport(stopped.app.output())}`,
   );
-  await sleep(1_000);
+  await answeredAll();
   let lost = 0;
   for (const s of balancer.stats().filter((u) => u.url === a.url || u.url === stopped.url)) {
     lost += s.lost - (before.find((p) => p.url === s.url)?.lost ?? 0);
@@ -234,6 +239,8 @@ try {
   console.log(`  one instance, ${PEER_SECONDS} s:                  ${fmt(one)}`);
   smokeCheck(one.errors === 0, 'errors on one instance');
   console.log(`  unplaced by the balancer (no instance could answer): ${balancer.unplaced()}`);
+  // Every answer of the run is in, and the instances' open counts have been flushed (each second).
+  await answeredAll();
   await sleep(1_000);
   // Every live answer went through the balancer but the first check's, which B drew.
   const served = answered() - answeredBefore + 1;

@@ -30,6 +30,8 @@ export interface Balancer {
   stats(): UpstreamStats[];
   /** Requests no instance could take (every one refused): answered 502. */
   unplaced(): number;
+  /** Requests taken from clients whose instance has not finished answering (or failing) yet. */
+  inFlight(): number;
   close(): Promise<void>;
 }
 
@@ -41,6 +43,7 @@ export async function startBalancer(opts: { readinessPath: string; checkMs?: num
   const removed = new Set<number>();
   let next = 0;
   let unplaced = 0;
+  let inFlight = 0;
 
   const check = async () => {
     await Promise.all(
@@ -59,7 +62,14 @@ export async function startBalancer(opts: { readinessPath: string; checkMs?: num
   const checker = setInterval(() => void check(), opts.checkMs ?? 1_000);
 
   /** Forwards a request with no body (the proof's load is GETs) to instance `i`. */
-  const forward = (i: number, req: IncomingMessage, res: ServerResponse, tried: Set<number>): void => {
+  const forward = (
+    i: number,
+    req: IncomingMessage,
+    res: ServerResponse,
+    tried: Set<number>,
+    /** Called once, when this request is answered or has failed for good. */
+    settled: () => void,
+  ): void => {
     const upstream = stats[i] as UpstreamStats;
     const target = new URL(req.url ?? '/', upstream.url);
     const headers = { ...req.headers, host: target.host };
@@ -70,9 +80,13 @@ export async function startBalancer(opts: { readinessPath: string; checkMs?: num
       // A client gone before the answer arrived (a load phase's last requests) still leaves the
       // instance's answer counted: read to its end, as the instance counted the open.
       res.once('close', () => answer.resume());
-      answer.on('end', () => upstream.answered++);
+      answer.on('end', () => {
+        upstream.answered++;
+        settled();
+      });
       answer.on('error', () => {
         upstream.lost++;
+        settled();
         res.destroy();
       });
     });
@@ -81,7 +95,7 @@ export async function startBalancer(opts: { readinessPath: string; checkMs?: num
       upstream.sent++;
     });
     out.on('error', (err: NodeJS.ErrnoException) => {
-      if (res.headersSent) return;
+      if (res.headersSent) return; // the answer's own error settles it
       // A kept-alive connection the instance closed as we reused it is retried too (as nginx
       // does for idempotent requests); that it was written counts it as lost for this instance.
       if (written) upstream.lost++;
@@ -89,8 +103,9 @@ export async function startBalancer(opts: { readinessPath: string; checkMs?: num
       if (RETRYABLE.has(err.code ?? '') && req.method === 'GET') {
         tried.add(i);
         const other = pick(tried);
-        if (other !== undefined) return forward(other, req, res, tried);
+        if (other !== undefined) return forward(other, req, res, tried, settled);
       }
+      settled();
       unplaced++;
       res.writeHead(502, { 'content-type': 'text/plain' }).end('no instance could answer');
     });
@@ -117,7 +132,12 @@ export async function startBalancer(opts: { readinessPath: string; checkMs?: num
       res.writeHead(502).end();
       return;
     }
-    forward(i, req, res, new Set());
+    inFlight++;
+    let settled = false;
+    forward(i, req, res, new Set(), () => {
+      if (!settled) inFlight--;
+      settled = true;
+    });
   });
   server.keepAliveTimeout = 30_000;
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -139,6 +159,7 @@ export async function startBalancer(opts: { readinessPath: string; checkMs?: num
     },
     stats: () => stats.map((s) => ({ ...s })),
     unplaced: () => unplaced,
+    inFlight: () => inFlight,
     close: () =>
       new Promise<void>((resolve) => {
         clearInterval(checker);

@@ -109,7 +109,18 @@ async function wrk(url: string, connections: number, seconds: number, mix: Mix) 
   const script = join(tmpdir(), `mergepix-wrk-${process.pid}-${freshCounter}.lua`);
   writeFileSync(script, wrkScript(mix));
   const out = await new Promise<string>((resolve, reject) => {
-    const child = spawn('wrk', ['-t1', `-c${connections}`, `-d${seconds}s`, '--latency', '-s', script, url]);
+    // A 30 s timeout, as autocannon's 10 s: a slow answer counts in the latency, not as an error.
+    const child = spawn('wrk', [
+      '-t1',
+      `-c${connections}`,
+      `-d${seconds}s`,
+      '--timeout',
+      '30s',
+      '--latency',
+      '-s',
+      script,
+      url,
+    ]);
     let text = '';
     child.stdout.on('data', (d: Buffer) => {
       text += d.toString();
