@@ -29,7 +29,13 @@ describe('LiveImages with worker threads', () => {
   if (!pglite) throw new Error('no test database');
   const ctx = useTestApp(pglite);
 
-  function engine(threads: number, pool?: LivePool, store = newStore(), deadlineMs = 60_000) {
+  function engine(
+    threads: number,
+    pool?: LivePool,
+    store = newStore(),
+    deadlineMs = 60_000,
+    cacheBytes = 1 << 20,
+  ) {
     const db = ctx.database.db;
     const designs = new DesignStore(db, store);
     const counter = new OpenCounter(db, 'salt');
@@ -40,7 +46,7 @@ describe('LiveImages with worker threads', () => {
       logger: createLogger('silent'),
       threads,
       pool,
-      cacheBytes: 1 << 20,
+      cacheBytes,
       deadlineMs,
     });
   }
@@ -50,7 +56,8 @@ describe('LiveImages with worker threads', () => {
     const { publicId } = await publishedDesign(owner, greetingDesign());
     const pool = createLivePool(1, { renderLimitMs: 10_000 });
     await pool.warm?.();
-    const live = engine(1, pool, newStore(), 1_000);
+    // A cache that holds every render of the burst (400 answers of ~20 KB).
+    const live = engine(1, pool, newStore(), 1_000, 64 << 20);
     try {
       // The design's fallbacks first: the thread prepares the version's base with them.
       const fallback = await live.answer({ publicId, format: 'jpg', search: '' });

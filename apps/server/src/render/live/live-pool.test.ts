@@ -36,18 +36,6 @@ function heavyGif(): Design {
   };
 }
 
-/**
- * A small still whose one-time base is slow to prepare: its fixed layer needs the fonts of many
- * scripts, which a new thread registers first (over half a second), while drawing a name over it
- * takes a few milliseconds.
- */
-function slowBase(): Design {
-  const layer = design.layers[0];
-  if (!layer) throw new Error('no layer');
-  const fixed = { ...layer, text: 'こんにちは 안녕하세요 مرحبا שלום नमस्ते สวัสดี Привет 你好 🎉' };
-  return { ...design, width: 120, height: 80, layers: [fixed, layer] };
-}
-
 let pool: LivePool | undefined;
 afterEach(async () => {
   await pool?.close();
@@ -111,15 +99,5 @@ describe('the live render pool', () => {
     await expect(heavy).rejects.toBeInstanceOf(RenderAbandonedError);
     const next = await pool.run(task('Bo'));
     expect(next.byteLength).toBeGreaterThan(1000);
-  }, 30_000);
-
-  it('times a version’s one-time preparation apart from drawing its recipient', async () => {
-    pool = createLivePool(1, { renderLimitMs: 300 });
-    await pool.warm?.();
-    const started = performance.now();
-    const first = await pool.run(task('Ada', slowBase(), 'slow-base:1'));
-    // The base took longer than the 300 ms a render may draw, and was not cut short.
-    expect(performance.now() - started).toBeGreaterThan(300);
-    expect([...first.subarray(0, 3)]).toEqual([0xff, 0xd8, 0xff]);
   }, 30_000);
 });

@@ -48,7 +48,7 @@ type WorkerMessage = { ready?: true; preparing?: boolean; id: number; bytes?: Ui
  */
 export const PREPARE_LIMIT_MS = 30_000;
 
-const workerFile = new URL('./live-worker.ts', import.meta.url).href;
+const LIVE_WORKER = new URL('./live-worker.ts', import.meta.url).href;
 /**
  * A thread loads its TypeScript module through tsx's API, as the server loads its own (a plain
  * `--import tsx` in a worker's execArgv registers too late for the worker's first module).
@@ -58,13 +58,16 @@ const tsxApi = (() => {
   const exports = JSON.parse(readFileSync(manifest, 'utf8')).exports['./esm/api'].import.default;
   return pathToFileURL(join(dirname(manifest), exports)).href;
 })();
-const WORKER_BOOT = `import(${JSON.stringify(tsxApi)}).then((m) => m.tsImport(${JSON.stringify(workerFile)}, ${JSON.stringify(workerFile)}));`;
+const workerBoot = (file: string) =>
+  `import(${JSON.stringify(tsxApi)}).then((m) => m.tsImport(${JSON.stringify(file)}, ${JSON.stringify(file)}));`;
 
 export interface RenderThreadsOptions {
   /** Called whenever a thread becomes free to take a render. */
   onIdle: () => void;
   /** Called when a thread is stopped for running past its limit. */
   onAbandoned?: (ms: number) => void;
+  /** The module each thread runs (tests hand in a stand-in); live-worker.ts by default. */
+  workerUrl?: string;
 }
 
 /** A fixed set of render threads with one render in flight on each. */
@@ -133,7 +136,7 @@ export class RenderThreads {
   }
 
   private newWorker(): Worker {
-    const worker = new Worker(WORKER_BOOT, { eval: true });
+    const worker = new Worker(workerBoot(this.opts.workerUrl ?? LIVE_WORKER), { eval: true });
     worker.unref();
     return worker;
   }
