@@ -62,6 +62,13 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 60_000,
           hookTimeout: 120_000,
+          // Files in one worker share the modules they load (Playwright, core, the test support),
+          // as the unit projects do: each file still starts its own server and browser.
+          isolate: false,
+          // `expect.poll` waits for a state a user would see as long as Playwright's own waits do
+          // (30 s), not Vitest's default 1 s, which a busy machine's re-render or decode outlasts.
+          // The test's timeout (60 s) still bounds the whole test.
+          expect: { poll: { timeout: 30_000 } },
         },
       },
     ],

@@ -2,7 +2,6 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gotoHome, launchBrowser, newPage } from './support/browser.ts';
 import { type AppServer, startApp } from './support/server.ts';
-import './support/poll.ts';
 
 let app: AppServer;
 let browser: Browser;

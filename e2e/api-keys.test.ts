@@ -4,7 +4,6 @@ import { describe, expect, it } from 'vitest';
 import { apiUser, browserCookies } from './support/api.ts';
 import { newPage, PHONE } from './support/browser.ts';
 import { useAppAndBrowser } from './support/suite.ts';
-import './support/poll.ts';
 
 const suite = useAppAndBrowser();
 

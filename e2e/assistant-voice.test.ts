@@ -2,7 +2,6 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { gotoHome, newPage } from './support/browser.ts';
 import { gotoPageOnStoppedClock, runClockUntil, stopClock } from './support/clock.ts';
-import './support/poll.ts';
 import { useAppAndBrowser } from './support/suite.ts';
 
 const ctx = useAppAndBrowser();

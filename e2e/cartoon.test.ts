@@ -4,7 +4,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gotoPage, launchBrowser, newPage, VIEWPORTS } from './support/browser.ts';
 import { type AppServer, startApp } from './support/server.ts';
 import { featureDialog } from './support/studio.ts';
-import './support/poll.ts';
 
 const PATH = '/features/cartoon-style';
 const FN = '/functions/v1/reference-image';

@@ -3,7 +3,6 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newPage, PHONE } from './support/browser.ts';
 import { type AppServer, startApp } from './support/server.ts';
-import './support/poll.ts';
 
 let app: AppServer;
 let browser: Browser;

@@ -7,7 +7,6 @@ import { describe, expect, it, onTestFinished } from 'vitest';
 import { apiUser, browserCookies } from './support/api.ts';
 import { gotoPage, newPage, PHONE } from './support/browser.ts';
 import { isMadeOfBlocks, lastGifEncoding, recordGifWorkers } from './support/gif-workers.ts';
-import './support/poll.ts';
 import { useAppAndBrowser } from './support/suite.ts';
 
 const ctx = useAppAndBrowser();

@@ -2,7 +2,6 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gotoHome, launchBrowser, newPage, VIEWPORTS } from './support/browser.ts';
 import { gotoPageOnStoppedClock, runClockUntil, stopClock } from './support/clock.ts';
-import './support/poll.ts';
 import { type AppServer, startApp } from './support/server.ts';
 
 let app: AppServer;

@@ -5,7 +5,6 @@ import { describe, expect, it } from 'vitest';
 import { gotoPage, newPage } from './support/browser.ts';
 import { featureDialog, openStudio } from './support/studio.ts';
 import { useAppAndBrowser } from './support/suite.ts';
-import './support/poll.ts';
 
 const suite = useAppAndBrowser();
 const PATH = '/features/image-to-video';

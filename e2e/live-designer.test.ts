@@ -7,7 +7,6 @@ import { greetingDesign } from '../apps/server/src/test-support/designs.ts';
 import { apiUser, browserCookies } from './support/api.ts';
 import { gotoGenerator, gotoPage, newPage } from './support/browser.ts';
 import { useAppAndBrowser } from './support/suite.ts';
-import './support/poll.ts';
 
 const suite = useAppAndBrowser();
 

@@ -5,7 +5,6 @@ import { gifGreetingDesign } from '../apps/server/src/test-support/designs.ts';
 import { apiUser, browserCookies } from './support/api.ts';
 import { gotoPage, newPage, PHONE } from './support/browser.ts';
 import { useAppAndBrowser } from './support/suite.ts';
-import './support/poll.ts';
 
 const suite = useAppAndBrowser();
 

@@ -3,7 +3,6 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gotoGenerator, launchBrowser, newPage } from './support/browser.ts';
 import { type AppServer, startApp } from './support/server.ts';
-import './support/poll.ts';
 
 let app: AppServer;
 let browser: Browser;

@@ -3,7 +3,6 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gotoPage, launchBrowser, newPage, PHONE } from './support/browser.ts';
 import { runClockUntil, stopClock } from './support/clock.ts';
-import './support/poll.ts';
 import { type AppServer, startApp } from './support/server.ts';
 import { dialogSize, featureDialog, openStudio } from './support/studio.ts';
 

@@ -1,9 +1,11 @@
-// `npm start`: build the web app if it is missing or older than its sources, then run the server
-// (which applies migrations) on its embedded defaults.
+// `npm start`: build the web app if it is missing or older than its sources, and the server's
+// bundle likewise (docs/decisions/021-server-bundle.md), then run the server (which applies
+// migrations) on its embedded defaults.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { buildServer, SERVER_BUNDLE, serverBundleIsCurrent } from './build-server.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const distIndex = join(root, 'apps/web/dist/index.html');
@@ -27,7 +29,9 @@ if (stale) {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'apps/server/src/index.ts')], {
+if (!serverBundleIsCurrent()) await buildServer();
+
+const child = spawn(process.execPath, [SERVER_BUNDLE], {
   cwd: root,
   stdio: 'inherit',
   env: process.env,

@@ -12,8 +12,8 @@ const resultsDir = join(root, '.vitest-results');
 rmSync(resultsDir, { recursive: true, force: true });
 mkdirSync(resultsDir, { recursive: true });
 const report = (name) => join(resultsDir, `${name}.json`);
-const vitest = (label, projects, name, extra) =>
-  runStep(label, 'npx', ['vitest', ...vitestArgs(projects, report(name), extra)], { quiet: 12 });
+const vitest = (label, projects, name, extra, env = process.env) =>
+  runStep(label, 'npx', ['vitest', ...vitestArgs(projects, report(name), extra)], { quiet: 12, env });
 
 /** Browser test files at once: most of their time is waiting on a browser or a server. */
 const E2E_WORKERS = process.env.E2E_WORKERS ?? '3';
@@ -27,9 +27,18 @@ const track = (name, promise) => {
 track('typecheck', runStep('typecheck', 'npm', ['run', 'typecheck']));
 track('lint', runStep('lint', 'npm', ['run', 'lint']));
 const built = track('build', runStep('build web app', 'npm', ['run', 'build'], { quiet: 3 }));
+// Each database variant of a server test runs once: on real Postgres (when it is reachable) on
+// this machine's Node, and on PGlite on the Node.js LTS (scripts/test-node-lts.mjs).
+const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 const unit = track(
   'unit',
-  vitest('tests: core, server, web', ['core', 'server', 'web', 'web-isolated'], 'unit'),
+  vitest(
+    `tests: core, server${onPostgres ? ' (Postgres)' : ''}, web`,
+    ['core', 'server', 'web', 'web-isolated'],
+    'unit',
+    [],
+    onPostgres ? { ...process.env, TEST_DATABASES: 'postgres' } : process.env,
+  ),
 );
 const lts = (part, label, extra = []) =>
   runStep(label, 'node', ['scripts/test-node-lts.mjs', part, ...extra], { quiet: 12 });

@@ -3,6 +3,7 @@ import { existsSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { SERVER_BUNDLE, serverBundleIsCurrent } from '../../scripts/build-server.mjs';
 import { freshDataDir } from './data-template.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
@@ -31,7 +32,8 @@ function freePort(): Promise<number> {
 }
 
 /**
- * Starts the server the way `npm start` does (built SPA, migrations at start), on a data
+ * Starts the server the way `npm start` does (built SPA, the server's bundle, migrations at
+ * start), on a data
  * directory that starts with the migrated database (see data-template.ts).
  */
 export async function startApp(
@@ -41,6 +43,9 @@ export async function startApp(
 ): Promise<AppServer> {
   if (!existsSync(join(root, 'apps/web/dist/index.html'))) {
     throw new Error('The web app is not built: run `npm run build` before the browser tests.');
+  }
+  if (!serverBundleIsCurrent()) {
+    throw new Error('The server bundle is missing or older than its sources: run `npm run build`.');
   }
   const dataDir = await freshDataDir(join(root, 'apps/server/drizzle'), async (dir) => {
     const first = await startOn(dir, {}, []);
@@ -60,31 +65,27 @@ export async function startOn(
 ): Promise<AppServer> {
   const port = await freePort();
   let log = '';
-  const child: ChildProcess = spawn(
-    process.execPath,
-    [...nodeArgs, '--import', 'tsx', join(root, 'apps/server/src/index.ts')],
-    {
-      cwd: root,
-      env: {
-        PATH: process.env.PATH ?? '',
-        NODE_ENV: 'production',
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        DATA_DIR: dataDir,
-        LOG_LEVEL: 'warn',
-        // Auth checks the Origin of cookie requests against the public URL.
-        PUBLIC_URL: `http://127.0.0.1:${port}`,
-        // Under the test runner: one live render thread (three browser test files run at once on
-        // two cores, and each thread a server starts costs a core half a second), and a live
-        // open's deadline far beyond what a busy machine needs (the tests check what a recipient
-        // sees, not how fast: the deadline is the server tests' and bench:live's to check).
-        // Benchmarks keep the defaults.
-        ...(process.env.VITEST ? { LIVE_RENDER_THREADS: '1', LIVE_DEADLINE_MS: '30000' } : {}),
-        ...env,
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
+  const child: ChildProcess = spawn(process.execPath, [...nodeArgs, SERVER_BUNDLE], {
+    cwd: root,
+    env: {
+      PATH: process.env.PATH ?? '',
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      // Auth checks the Origin of cookie requests against the public URL.
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      // Under the test runner: one live render thread (three browser test files run at once on
+      // two cores, and each thread a server starts costs a core half a second), and a live
+      // open's deadline far beyond what a busy machine needs (the tests check what a recipient
+      // sees, not how fast: the deadline is the server tests' and bench:live's to check).
+      // Benchmarks keep the defaults.
+      ...(process.env.VITEST ? { LIVE_RENDER_THREADS: '1', LIVE_DEADLINE_MS: '30000' } : {}),
+      ...env,
     },
-  );
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   child.stdout?.on('data', (d) => {
     log += d;
   });

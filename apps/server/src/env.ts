@@ -2,6 +2,7 @@ import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
 import ipaddr from 'ipaddr.js';
 import { z } from 'zod';
+import { DEFAULT_WEB_DIST } from './paths.ts';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
@@ -177,7 +178,7 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
   const s3 = s3Settings(env);
   const dataDir = resolve(env.DATA_DIR);
   const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, '');
-  const webDist = resolve(env.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname);
+  const webDist = resolve(env.WEB_DIST ?? DEFAULT_WEB_DIST);
   let mailbox: MailboxAccess;
   if (env.MAILBOX_ENABLED)
     mailbox = env.MAILBOX_ENABLED === 'true' || env.MAILBOX_ENABLED === '1' ? 'everyone' : 'off';

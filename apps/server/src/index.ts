@@ -5,6 +5,7 @@ import { openDatabase } from './db/client.ts';
 import { ensureAuthSecret, ensureInstallId } from './db/meta.ts';
 import { loadEnv } from './env.ts';
 import { createLogger } from './logger.ts';
+import { ROOT_PACKAGE_JSON } from './paths.ts';
 import { liveFastPath } from './routes/web/live-fast-path.ts';
 import { listen } from './server.ts';
 import { createLiveEngine } from './services/live-engine.ts';
@@ -14,7 +15,7 @@ import { objectStoreFromEnv } from './services/object-store-env.ts';
 import { connectRedis, REDIS_BACKGROUND_TIMEOUT_MS } from './services/redis/redis-client.ts';
 import { RequestJournal } from './services/request-journal.ts';
 
-const pkg = JSON.parse(readFileSync(new URL('../../../package.json', import.meta.url), 'utf8')) as {
+const pkg = JSON.parse(readFileSync(ROOT_PACKAGE_JSON, 'utf8')) as {
   version: string;
 };
 

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { MIGRATIONS_DIR } from '../paths.ts';
 import { acquireDataDirLock, type DataDirLock } from './data-dir-lock.ts';
 import * as schema from './schema.ts';
 
@@ -17,7 +17,7 @@ export interface Database {
 
 /** The advisory lock key migrations hold on Postgres (any constant unique to this app). */
 const MIGRATION_LOCK = 0x6d657267; // 'merg'
-const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
+const migrationsFolder = MIGRATIONS_DIR;
 
 /**
  * Opens the database and applies every pending migration.

@@ -19,10 +19,15 @@ function postgres(adminUrl: string): TestDbKind {
   return { name: 'postgres', open: () => openPostgresCopy(adminUrl) };
 }
 
-/** PGlite always; real Postgres too when TEST_DATABASE_URL is set. */
+/**
+ * PGlite always; real Postgres too when TEST_DATABASE_URL is set. With TEST_DATABASES=postgres as
+ * well, Postgres alone: `npm test` runs the PGlite variants on the Node.js LTS beside, so the
+ * machine's Node runs only the Postgres ones (docs/testing.md).
+ */
 export function testDbKinds(): TestDbKind[] {
   const url = process.env.TEST_DATABASE_URL;
-  return url ? [pglite, postgres(url)] : [pglite];
+  if (!url) return [pglite];
+  return process.env.TEST_DATABASES === 'postgres' ? [postgres(url)] : [pglite, postgres(url)];
 }
 
 /** Opens a database of `kind` for the enclosing describe block and closes it afterwards. */

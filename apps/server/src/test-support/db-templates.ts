@@ -3,8 +3,8 @@ import { existsSync, readdirSync, readFileSync, renameSync, writeFileSync } from
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { type Database, openDatabase } from '../db/client.ts';
+import { MIGRATIONS_DIR } from '../paths.ts';
 
 // Tests open hundreds of databases. Creating one is mostly fixed cost: PGlite's initdb takes
 // about 1.3 s, and the migrations run on every new Postgres database. So each kind is migrated
@@ -12,7 +12,7 @@ import { type Database, openDatabase } from '../db/client.ts';
 // and every test database starts as a copy of it: a PGlite dump loads in about 0.3 s, and
 // Postgres copies a template database without replaying anything (docs/testing.md).
 
-export const MIGRATIONS_FOLDER = fileURLToPath(new URL('../../drizzle', import.meta.url));
+export const MIGRATIONS_FOLDER = MIGRATIONS_DIR;
 
 /** A short hash of every file under the migrations folder, names and contents. */
 export function migrationsHash(migrations = MIGRATIONS_FOLDER): string {
