@@ -4,39 +4,37 @@
 // from node_modules stay outside the bundle and load as they are.
 //   node scripts/build-server.mjs          builds it (a fraction of a second)
 //   serverBundleIsCurrent()                 whether dist is newer than every source it holds
-import { existsSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 export const SERVER_BUNDLE = join(root, 'apps/server/dist/index.mjs');
 const OUT_DIR = join(root, 'apps/server/dist');
-/** What the bundle is made of: a change under any of these makes it stale. */
-const SOURCES = ['apps/server/src', 'packages/core/src', 'packages/fonts/src'].map((dir) => join(root, dir));
+/** The source files the bundle was made of (esbuild's list), relative to the repository. */
+const INPUTS = join(OUT_DIR, 'inputs.json');
 
-function newestSource(dir) {
-  let newest = 0;
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) newest = Math.max(newest, newestSource(path));
-    else if (entry.name.endsWith('.ts') && !entry.name.endsWith('.test.ts'))
-      newest = Math.max(newest, statSync(path).mtimeMs);
-  }
-  return newest;
-}
-
-/** True when the bundle exists and no source file it is made of changed after it was built. */
+/**
+ * True when the bundle exists and none of the files it was made of changed (or went) after it
+ * was built. A new file matters only once a file of the bundle imports it, which changes that one.
+ */
 export function serverBundleIsCurrent() {
-  if (!existsSync(SERVER_BUNDLE)) return false;
+  if (!existsSync(SERVER_BUNDLE) || !existsSync(INPUTS)) return false;
   const built = statSync(SERVER_BUNDLE).mtimeMs;
-  return SOURCES.every((dir) => !existsSync(dir) || newestSource(dir) <= built);
+  const inputs = JSON.parse(readFileSync(INPUTS, 'utf8'));
+  return inputs.every((file) => {
+    const path = join(root, file);
+    return existsSync(path) && statSync(path).mtimeMs <= built;
+  });
 }
 
 /** Builds the bundle: the server's entry and the live render threads' entry, sharing chunks. */
 export async function buildServer() {
   const { build } = await import('esbuild');
   rmSync(OUT_DIR, { recursive: true, force: true });
-  await build({
+  const { metafile } = await build({
+    absWorkingDir: root,
+    metafile: true,
     entryPoints: {
       index: join(root, 'apps/server/src/index.ts'),
       'live-worker': join(root, 'apps/server/src/render/live/live-worker.ts'),
@@ -62,6 +60,7 @@ export async function buildServer() {
       },
     ],
   });
+  writeFileSync(INPUTS, JSON.stringify(Object.keys(metafile.inputs)));
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {

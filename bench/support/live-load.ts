@@ -60,6 +60,37 @@ async function fallbacks(url: string): Promise<number> {
   return ((await res.json()) as { live?: { fallbacks: number } }).live?.fallbacks ?? 0;
 }
 
+/** Renders still queued or being drawn, from the server's /metrics; undefined for a peer. */
+async function rendersLeft(url: string): Promise<number | undefined> {
+  const res = await fetch(`${url}/metrics`).catch(() => undefined);
+  if (!res?.ok) return undefined;
+  const text = await res.text();
+  if (!text.includes('mergepix_live_renders_queued')) return undefined;
+  const gauge = (name: string) => Number(text.match(new RegExp(`^${name} (\\d+)`, 'm'))?.[1] ?? 0);
+  return gauge('mergepix_live_renders_queued') + gauge('mergepix_live_renders_in_flight');
+}
+
+/** Between phases, the peers' pause: their accepted requests are drawn by then. */
+const PEER_SETTLE_MS = 2_000;
+
+/**
+ * Waits until the server has finished the previous phase's work, so that each phase measures
+ * its own load: ours until /metrics shows no render queued or in flight, a peer (no metrics, no
+ * queue but its sockets') for {@link PEER_SETTLE_MS}.
+ */
+export async function settle(url: string): Promise<void> {
+  const started = Date.now();
+  for (;;) {
+    const left = await rendersLeft(url);
+    if (left === undefined) {
+      await new Promise((r) => setTimeout(r, PEER_SETTLE_MS));
+      return;
+    }
+    if (left === 0 || Date.now() - started > 30_000) return;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
 /** What a phase asks for: opens of `path`, a share of them repeats of `known` names. */
 export interface Mix {
   path: string;
@@ -143,6 +174,7 @@ async function wrk(url: string, connections: number, seconds: number, mix: Mix) 
 
 /** `connections` keep-alive connections for `seconds`, with the requests of `mix`. */
 export async function load(url: string, connections: number, seconds: number, mix: Mix): Promise<Load> {
+  await settle(url);
   const before = await fallbacks(url);
   let run: { total: number; errors: number; p50: number; p99: number };
   if (hasWrk) run = await wrk(url, connections, seconds, mix);
