@@ -11,14 +11,17 @@ import type { Logger } from '../logger.ts';
 /** Counts written every this many ms. */
 export const OPEN_FLUSH_MS = 5_000;
 /**
- * Rows per insert. On the embedded database every statement runs on the main thread, which also
- * answers the opens: a send's ~1,400 new recipients of five seconds took ~300 ms to write, and in
- * statements of 1,000 rows that held every open waiting behind them. In statements of 100 with a
- * turn of the event loop between them, no pause of the main thread during a write was over ~20 ms
- * (measured under bench:live's load).
+ * Recipients per insert, and the rest after each. On the embedded database every statement runs
+ * on the main thread, which also answers the opens: a send's ~1,400 new recipients of five
+ * seconds take ~150–300 ms to write there, and in one statement they held every answer behind
+ * them. After each statement the write rests {@link OPEN_WRITE_REST_FACTOR} times as long as the
+ * statement took (at most {@link OPEN_WRITE_MAX_REST_MS}), so it takes at most a tenth of the
+ * thread; a write on shutdown does not rest.
  */
 export const OPEN_WRITE_CHUNK = 100;
-const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+export const OPEN_WRITE_REST_FACTOR = 9;
+export const OPEN_WRITE_MAX_REST_MS = 200;
+const rest = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /** Memory for recipients held between writes; past it, new ones still count as requests only. */
 export const MAX_PENDING_RECIPIENT_BYTES = 16 * 1024 * 1024;
@@ -63,6 +66,8 @@ export class OpenCounter {
   private pendingRecipientBytes = 0;
   protected timer: NodeJS.Timeout | undefined;
   private flushing: Promise<void> = Promise.resolve();
+  /** True while stop() writes what is left: no rests then. */
+  private final = false;
 
   constructor(
     protected readonly db: Db,
@@ -82,7 +87,12 @@ export class OpenCounter {
   async stop(): Promise<void> {
     clearInterval(this.timer);
     this.timer = undefined;
-    await this.flush();
+    this.final = true;
+    try {
+      await this.flush();
+    } finally {
+      this.final = false;
+    }
   }
 
   /** Counts one request: `recipient` is the canonical form of its values, hashed here. */
@@ -146,7 +156,10 @@ export class OpenCounter {
     }
   }
 
-  /** Adds a batch to the database in one transaction; rejects (nothing written) when it can't. */
+  /**
+   * Adds a batch to the database; rejects when it can't. The counts are written all or none; a
+   * rejected batch may have stored some of its recipients, which making it again skips.
+   */
   protected async store({ rows, hashes }: OpenBatch): Promise<void> {
     if (rows.length === 0) return;
     // Designs deleted since their opens were counted take their counts with them.
@@ -158,9 +171,20 @@ export class OpenCounter {
     );
     const live = rows.filter((r) => existing.has(r.designId));
     const liveHashes = hashes.filter((h) => existing.has(h.designId));
+    // The recipients first, a few at a time with rests between: each insert is idempotent (a
+    // recipient already stored is skipped), so a write that fails half way is simply made again.
+    for (let i = 0; i < liveHashes.length; i += OPEN_WRITE_CHUNK) {
+      const started = performance.now();
+      await this.db
+        .insert(designOpenRecipients)
+        .values(liveHashes.slice(i, i + OPEN_WRITE_CHUNK))
+        .onConflictDoNothing();
+      if (!this.final)
+        await rest(Math.min(OPEN_WRITE_MAX_REST_MS, OPEN_WRITE_REST_FACTOR * (performance.now() - started)));
+    }
+    // Then the counts (a row per design and day), which add up: all in one transaction or none.
     await this.db.transaction(async (tx) => {
-      for (let i = 0; i < live.length; i += OPEN_WRITE_CHUNK) {
-        if (i > 0) await nextTurn();
+      for (let i = 0; i < live.length; i += OPEN_WRITE_CHUNK)
         await tx
           .insert(designOpens)
           .values(live.slice(i, i + OPEN_WRITE_CHUNK))
@@ -171,14 +195,6 @@ export class OpenCounter {
               proxied: sql`${designOpens.proxied} + excluded.proxied`,
             },
           });
-      }
-      for (let i = 0; i < liveHashes.length; i += OPEN_WRITE_CHUNK) {
-        await nextTurn();
-        await tx
-          .insert(designOpenRecipients)
-          .values(liveHashes.slice(i, i + OPEN_WRITE_CHUNK))
-          .onConflictDoNothing();
-      }
     });
   }
 
