@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { DesignInput } from '@mergepix/core';
 import autocannon from 'autocannon';
-import { smokeCheck, smokeStatus } from './smoke.ts';
+import { size, smokeCheck, smokeStatus } from './smoke.ts';
 
 /** One load phase's figures. */
 export interface Load {
@@ -71,7 +71,7 @@ async function rendersLeft(url: string): Promise<number | undefined> {
 }
 
 /** Between phases, the peers' pause: their accepted requests are drawn by then. */
-const PEER_SETTLE_MS = 2_000;
+const PEER_SETTLE_MS = size(2_000, 200);
 
 /**
  * Waits until the server has finished the previous phase's work, so that each phase measures
