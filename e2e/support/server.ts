@@ -33,8 +33,7 @@ function freePort(): Promise<number> {
 
 /**
  * Starts the server the way `npm start` does (built SPA, the server's bundle, migrations at
- * start), on a data
- * directory that starts with the migrated database (see data-template.ts).
+ * start), on a data directory that starts with the migrated database (see data-template.ts).
  */
 export async function startApp(
   env: Record<string, string> = {},

@@ -8,10 +8,7 @@ import { fileURLToPath } from 'node:url';
 const here = import.meta.url;
 
 /** True when running from the bundle in apps/server/dist. */
-export const BUNDLED = here.endsWith('.mjs');
-
-/** apps/server/ */
-export const SERVER_DIR = fileURLToPath(new URL('..', here));
+const BUNDLED = here.endsWith('.mjs');
 
 /** The repository's package.json (the version the banner and /health-check report). */
 export const ROOT_PACKAGE_JSON = new URL('../../../package.json', here);

@@ -17,7 +17,6 @@ export interface Database {
 
 /** The advisory lock key migrations hold on Postgres (any constant unique to this app). */
 const MIGRATION_LOCK = 0x6d657267; // 'merg'
-const migrationsFolder = MIGRATIONS_DIR;
 
 /**
  * Opens the database and applies every pending migration.
@@ -51,7 +50,7 @@ export async function openDatabase(opts: {
       const client = await pool.connect();
       try {
         await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
-        await migrate(drizzle(client, { schema }), { migrationsFolder });
+        await migrate(drizzle(client, { schema }), { migrationsFolder: MIGRATIONS_DIR });
       } finally {
         await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => undefined);
         client.release();
@@ -83,7 +82,7 @@ export async function openDatabase(opts: {
   try {
     client = dir ? new PGlite(dir) : new PGlite(opts.pgliteImage ? { loadDataDir: opts.pgliteImage } : {});
     const db = drizzle(client, { schema });
-    await migrate(db, { migrationsFolder });
+    await migrate(db, { migrationsFolder: MIGRATIONS_DIR });
     return { db: db as unknown as Db, kind: 'pglite', close };
   } catch (err) {
     await close().catch(() => {});

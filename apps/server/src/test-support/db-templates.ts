@@ -12,10 +12,8 @@ import { MIGRATIONS_DIR } from '../paths.ts';
 // and every test database starts as a copy of it: a PGlite dump loads in about 0.3 s, and
 // Postgres copies a template database without replaying anything (docs/testing.md).
 
-export const MIGRATIONS_FOLDER = MIGRATIONS_DIR;
-
 /** A short hash of every file under the migrations folder, names and contents. */
-export function migrationsHash(migrations = MIGRATIONS_FOLDER): string {
+export function migrationsHash(migrations = MIGRATIONS_DIR): string {
   const hash = createHash('sha1');
   const walk = (dir: string) => {
     for (const entry of readdirSync(dir, { withFileTypes: true }).sort((a, b) =>
