@@ -9,10 +9,13 @@ import {
 } from '@mergepix/core';
 import { type Canvas, createCanvas, Image, type SKRSContext2D } from '@napi-rs/canvas';
 import { drawTextLayers } from '../text-layers.ts';
+import type { SplicedBase } from './jpeg/spliced-jpeg.ts';
+import { renderSplicedJpeg } from './live-spliced.ts';
 
 // Drawing one recipient's live image: the design's base (its picture or colour, and the layers
 // under the first one with tokens) is drawn once per published version; each request draws the
-// rest of the layers over a copy of it, their tokens filled, then encodes.
+// rest of the layers over a copy of it, their tokens filled, then encodes. A JPEG whose base is
+// prepared for splicing encodes only the rectangles the recipient's layers reach (live-spliced.ts).
 
 /** Quality of JPEG and WebP answers (the issue's e-mail default). */
 export const LIVE_QUALITY = 80;
@@ -50,13 +53,18 @@ export function personalLayers(design: Design, values: TokenValues) {
 
 const scratch = new Map<string, Canvas>();
 
-/** One recipient's image, encoded. */
+/** One recipient's image, encoded (a JPEG spliced into `spliced` when given and worth it). */
 export function renderLive(
   base: Canvas,
   design: Design,
   values: TokenValues,
   format: StillDesignFormat,
+  spliced?: SplicedBase | null,
 ): Buffer {
+  if (format === 'jpg' && spliced) {
+    const bytes = renderSplicedJpeg(spliced, base, personalLayers(design, values), LIVE_QUALITY);
+    if (bytes) return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  }
   const size = `${base.width}x${base.height}`;
   let canvas = scratch.get(size);
   if (!canvas) {

@@ -1,8 +1,10 @@
 import type { Design, DesignFormat, TokenValues } from '@mergepix/core';
 import type { Canvas } from '@napi-rs/canvas';
 import { ByteLru } from './byte-lru.ts';
-import { drawBase, renderLive } from './live-draw.ts';
+import type { SplicedBase } from './jpeg/spliced-jpeg.ts';
+import { drawBase, LIVE_QUALITY, renderLive } from './live-draw.ts';
 import { frameView, type PreparedGif, prepareGif, renderGif } from './live-gif.ts';
+import { prepareLiveJpeg } from './live-spliced.ts';
 
 // One render as a message between threads, and the code that runs it in whichever thread it
 // lands: each thread keeps the bases it has drawn, so a base is decoded once per thread.
@@ -19,9 +21,18 @@ export interface LiveTask {
   readonly format: DesignFormat;
 }
 
-/** Decoded bases kept per thread (a 600×400 base is under 1 MB). */
+/** A drawn base, and once a JPEG is asked of it, its encoding prepared for splicing (null: none). */
+interface LiveBase {
+  readonly canvas: Canvas;
+  jpeg?: SplicedBase | null;
+}
+
+/** Decoded bases kept per thread (a 600×400 base is under 1 MB, its spliceable JPEG ~50 KB). */
 const BASE_CACHE_BYTES = 192 * 1024 * 1024;
-const bases = new ByteLru<Canvas>(BASE_CACHE_BYTES, (c) => c.width * c.height * 4);
+const bases = new ByteLru<LiveBase>(
+  BASE_CACHE_BYTES,
+  (b) => b.canvas.width * b.canvas.height * 4 + (b.jpeg ? b.jpeg.data.length + b.jpeg.starts.byteLength : 0),
+);
 /** Prepared live GIFs kept per thread (10 frames of 600×400 with a name on each: ~3–4 MB). */
 const GIF_CACHE_BYTES = 128 * 1024 * 1024;
 const gifs = new ByteLru<PreparedGif>(GIF_CACHE_BYTES, (g) => g.bytes);
@@ -48,11 +59,18 @@ export function runLiveTask(task: LiveTask, preparing: (started: boolean) => voi
   const animated = Boolean(task.design.frames?.length);
   const design = animated ? frameView(task.design, 0) : task.design;
   let base = bases.get(task.baseId);
-  if (!base) {
+  if (!base || (task.format === 'jpg' && base.jpeg === undefined)) {
     preparing(true);
-    base = drawBase(design, animated ? view(task.frameBytes?.[0]) : view(task.baseBytes));
+    const canvas =
+      base?.canvas ?? drawBase(design, animated ? view(task.frameBytes?.[0]) : view(task.baseBytes));
+    base = { canvas };
+    if (task.format === 'jpg')
+      base.jpeg = prepareLiveJpeg(
+        canvas.encodeSync('jpeg', LIVE_QUALITY),
+        renderLive(canvas, design, {}, 'jpg'),
+      );
     bases.set(task.baseId, base);
     preparing(false);
   }
-  return renderLive(base, design, task.values, task.format);
+  return renderLive(base.canvas, design, task.values, task.format, base.jpeg);
 }
