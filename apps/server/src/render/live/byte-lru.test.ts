@@ -32,4 +32,15 @@ describe('ByteLru', () => {
     cache.deletePrefix('d1:');
     expect([cache.get('d1:1'), cache.get('d2:1'), cache.size]).toEqual([undefined, 'c', 1]);
   });
+
+  it('keeps a key read often while many others come and go', () => {
+    const cache = new ByteLru<string>(100, (v) => v.length);
+    cache.set('hot', 'h');
+    for (let i = 0; i < 1000; i++) {
+      cache.set(`cold${i}`, 'c');
+      expect(cache.get('hot')).toBe('h');
+    }
+    // The bound held (100 one-byte values) and the oldest cold keys went first.
+    expect([cache.size, cache.get('cold0'), cache.get('cold999')]).toEqual([100, undefined, 'c']);
+  });
 });

@@ -53,6 +53,13 @@ export function personalLayers(design: Design, values: TokenValues) {
 
 const scratch = new Map<string, Canvas>();
 
+/** Answers drawn into memory of our own (not Skia's), which a thread may hand over instead of copying. */
+const ours = new WeakSet<ArrayBufferLike>();
+
+/** Whether `bytes` may be moved to another thread (its whole buffer, allocated here). */
+export const canTransfer = (bytes: Uint8Array) =>
+  ours.has(bytes.buffer) && bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength;
+
 /** One recipient's image, encoded (a JPEG spliced into `spliced` when given and worth it). */
 export function renderLive(
   base: Canvas,
@@ -63,7 +70,10 @@ export function renderLive(
 ): Buffer {
   if (format === 'jpg' && spliced) {
     const bytes = renderSplicedJpeg(spliced, base, personalLayers(design, values), LIVE_QUALITY);
-    if (bytes) return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+    if (bytes) {
+      ours.add(bytes.buffer);
+      return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+    }
   }
   const size = `${base.width}x${base.height}`;
   let canvas = scratch.get(size);

@@ -110,5 +110,11 @@ export function renderSplicedJpeg(
       if (l.reach && overlaps(l.reach, r)) drawTextLayer(ctx, l.layer, undefined, l.layout);
     return { x: r.x0, y: r.y0, jpeg: canvas.encodeSync('jpeg', quality) };
   });
-  return splice(prepared, regions, sink);
+  try {
+    return splice(prepared, regions, sink);
+  } catch (err) {
+    // A region Skia wrote otherwise than the base (never seen): the whole frame is encoded instead.
+    if (err instanceof UnsplicableJpegError) return null;
+    throw err;
+  }
 }

@@ -1,4 +1,5 @@
 import { parentPort } from 'node:worker_threads';
+import { canTransfer } from './live-draw.ts';
 import { type LiveTask, runLiveTask } from './live-task.ts';
 
 // A live render thread (render-threads.ts): one render per message, answered with its bytes or
@@ -15,6 +16,8 @@ port.on('message', ({ id, task }: { id: number; task: LiveTask }) => {
   } catch (err) {
     answer = { id, error: err instanceof Error ? err.message : String(err) };
   }
-  setImmediate(() => port.postMessage(answer));
+  // A spliced JPEG's memory is handed over, not copied (live-draw.ts, canTransfer).
+  const transfer = answer.bytes && canTransfer(answer.bytes) ? [answer.bytes.buffer as ArrayBuffer] : [];
+  setImmediate(() => port.postMessage(answer, transfer));
 });
 port.postMessage({ ready: true, id: 0 });

@@ -122,7 +122,8 @@ export class ScanReader {
     // `buf` holds only its unread bits (at most 30), so it stays a small integer for V8.
     while (this.bits <= 22) {
       const byte = this.pos < this.data.length ? (this.data[this.pos] as number) : 0xff;
-      this.pos++;
+      // A 0xFF in the scan is followed by a stuffed 0x00 (F.1.2.3), skipped.
+      this.pos += byte === 0xff ? 2 : 1;
       this.buf = ((this.buf & ((1 << this.bits) - 1)) << 8) | byte;
       this.bits += 8;
     }
@@ -182,8 +183,9 @@ export class ScanReader {
     let pending = out.bits;
     for (let k = 1; k < 64; ) {
       while (bits <= 22) {
-        buf = ((buf & ((1 << bits) - 1)) << 8) | (pos < end ? (data[pos] as number) : 0xff);
-        pos++;
+        const byte = pos < end ? (data[pos] as number) : 0xff;
+        pos += byte === 0xff ? 2 : 1;
+        buf = ((buf & ((1 << bits) - 1)) << 8) | byte;
         bits += 8;
       }
       const peek = (buf >>> (bits - 16)) & 0xffff;
@@ -196,8 +198,9 @@ export class ScanReader {
       let size = sizes[rs] as number;
       if (s !== 0) {
         while (bits <= 22) {
-          buf = ((buf & ((1 << bits) - 1)) << 8) | (pos < end ? (data[pos] as number) : 0xff);
-          pos++;
+          const byte = pos < end ? (data[pos] as number) : 0xff;
+          pos += byte === 0xff ? 2 : 1;
+          buf = ((buf & ((1 << bits) - 1)) << 8) | byte;
           bits += 8;
         }
         bits -= s;

@@ -53,13 +53,14 @@ function codeLengths(counts: ArrayLike<number>): Int32Array {
 /** A table for the symbols with counts > 0 (give every symbol that may occur a count of ≥1). */
 export function huffmanTable(counts: ArrayLike<number>): HuffmanTable {
   const lengths = codeLengths(counts);
-  const bits = new Int32Array(33);
+  // A code can be as long as there are symbols (very skewed counts) before the limit to 16.
+  const bits = new Int32Array(258);
   for (let i = 0; i < 257; i++) {
     const len = lengths[i] ?? 0;
     if (len) bits[len] = (bits[len] ?? 0) + 1;
   }
   // Limit to 16 bits: a pair at the longest length moves up one, and a shorter code splits.
-  for (let i = 32; i > 16; i--) {
+  for (let i = 257; i > 16; i--) {
     while ((bits[i] ?? 0) > 0) {
       let j = i - 2;
       while ((bits[j] ?? 0) === 0) j--;

@@ -1,6 +1,6 @@
 // Reading the parts of a baseline JPEG that splicing needs (ITU-T T.81, B.2): the segments before
-// the scan, the Huffman tables, the frame's size and sampling, and the entropy-coded data with its
-// byte stuffing undone. Only what our own encoder (Skia's, through @napi-rs/canvas) writes is
+// the scan, the Huffman tables, the frame's size and sampling, and where the entropy-coded data
+// lies. Only what our own encoder (Skia's, through @napi-rs/canvas) writes is
 // accepted: one baseline frame, three components at 4:2:0, one interleaved scan, no restarts.
 
 /** A Huffman table as a DHT segment carries it. */
@@ -23,7 +23,7 @@ export interface JpegParts {
   /** Huffman tables by class and id: `dc[0]`, `ac[0]` for luminance, `dc[1]`, `ac[1]` for chroma. */
   readonly dc: readonly TableSpec[];
   readonly ac: readonly TableSpec[];
-  /** The scan's entropy-coded bytes, unstuffed (each 0xFF 0x00 read as 0xFF). */
+  /** The scan's entropy-coded bytes as stored: each 0xFF is followed by a stuffed 0x00. */
   readonly scan: Uint8Array;
 }
 
@@ -79,24 +79,15 @@ function checkScan(scan: Uint8Array): void {
     throw new UnsplicableJpegError('not one interleaved baseline scan');
 }
 
-/** The entropy-coded bytes from `at` to the next marker, unstuffed. */
-function unstuff(bytes: Uint8Array, at: number): Uint8Array {
-  const out = new Uint8Array(bytes.length - at);
-  let n = 0;
-  for (let i = at; i < bytes.length; i++) {
-    const b = bytes[i] as number;
-    if (b !== 0xff) {
-      out[n++] = b;
-      continue;
-    }
-    if (bytes[i + 1] !== 0) {
-      if (bytes[i + 1] !== 0xd9) throw new UnsplicableJpegError('a marker inside the scan');
-      return out.subarray(0, n);
-    }
-    out[n++] = 0xff;
-    i++;
-  }
-  throw new UnsplicableJpegError('no end of image');
+/**
+ * The entropy-coded bytes from `at` to the end-of-image marker that closes the file. Without
+ * restart intervals no other marker can stand inside the scan (B.1.1.5).
+ */
+function scanData(bytes: Uint8Array, at: number): Uint8Array {
+  const end = bytes.length - 2;
+  if (end < at || bytes[end] !== 0xff || bytes[end + 1] !== 0xd9)
+    throw new UnsplicableJpegError('no end of image');
+  return bytes.subarray(at, end);
 }
 
 export function readJpeg(bytes: Uint8Array): JpegParts {
@@ -124,7 +115,7 @@ export function readJpeg(bytes: Uint8Array): JpegParts {
         scanHeader: segment,
         dc,
         ac,
-        scan: unstuff(bytes, at + 2 + length),
+        scan: scanData(bytes, at + 2 + length),
       };
     }
     if (marker === 0xc4) readTables(body, dc, ac);
