@@ -65,7 +65,16 @@ export function createApp(deps: AppDeps) {
   // Live images first: opens come by the thousand, are counted on their own and need none of
   // the page and API middleware below (request ids, per-request log lines, CSP, compression).
   const live =
-    deps.live ?? createLiveEngine({ db, store, env, logger, secret: deps.authSecret, redis: deps.redis });
+    deps.live ??
+    createLiveEngine({
+      db,
+      dbKind: database.kind,
+      store,
+      env,
+      logger,
+      secret: deps.authSecret,
+      redis: deps.redis,
+    });
   app.route(LIVE_IMAGES_PATH, liveImagesRouter(live.images, env.TRUST_PROXY));
   app.route(METRICS_PATH, metricsRouter(live.metrics, env.METRICS_TOKEN));
   // Balancers ask every few seconds: answered before the request log too.

@@ -46,6 +46,7 @@ async function main() {
   let stopping = false;
   const live = createLiveEngine({
     db: database.db,
+    dbKind: database.kind,
     store,
     env,
     logger,

@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import type { Db } from '../db/client.ts';
+import type { Database, Db } from '../db/client.ts';
 import type { Env } from '../env.ts';
 import type { Logger } from '../logger.ts';
 import { createLivePool, type LivePool } from '../render/live/live-pool.ts';
@@ -35,6 +35,8 @@ export interface LiveEngine {
  */
 export function createLiveEngine(deps: {
   db: Db;
+  /** Which database `db` is: the embedded one's writes are paced (services/open-counter.ts). */
+  dbKind: Database['kind'];
   store: ObjectStore;
   env: Env;
   logger: Logger;
@@ -62,8 +64,11 @@ export function createLiveEngine(deps: {
     });
   const designs = new DesignStore(db, store);
   const salt = `${deps.secret}:live-opens`;
+  const embedded = deps.dbKind === 'pglite';
   const counter = (
-    deps.redis ? new RedisOpenCounter(db, salt, deps.redis, { logger }) : new OpenCounter(db, salt, logger)
+    deps.redis
+      ? new RedisOpenCounter(db, salt, deps.redis, { logger, embedded })
+      : new OpenCounter(db, salt, logger, Date.now, embedded)
   ).start();
   images = new LiveImages({
     designs,

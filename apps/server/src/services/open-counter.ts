@@ -11,12 +11,13 @@ import type { Logger } from '../logger.ts';
 /** Counts written every this many ms. */
 export const OPEN_FLUSH_MS = 5_000;
 /**
- * Recipients per insert, and the rest after each. On the embedded database every statement runs
- * on the main thread, which also answers the opens: a send's ~1,400 new recipients of five
- * seconds take ~150–300 ms to write there, and in one statement they held every answer behind
- * them. After each statement the write rests {@link OPEN_WRITE_REST_FACTOR} times as long as the
+ * Recipients per insert, and on the embedded database the rest after each. There every statement
+ * runs on the main thread, which also answers the opens: a send's ~1,400 new recipients of five
+ * seconds take ~150–300 ms to write, and in one statement they held every answer behind them.
+ * After each statement the write rests {@link OPEN_WRITE_REST_FACTOR} times as long as the
  * statement took (at most {@link OPEN_WRITE_MAX_REST_MS}), so it takes at most a tenth of the
- * thread; a write on shutdown does not rest.
+ * thread; a write on shutdown does not rest. On Postgres the work is the database server's, and
+ * the write does not rest.
  */
 export const OPEN_WRITE_CHUNK = 100;
 export const OPEN_WRITE_REST_FACTOR = 9;
@@ -74,6 +75,8 @@ export class OpenCounter {
     private readonly salt: string,
     protected readonly logger?: Logger,
     protected readonly now: () => number = Date.now,
+    /** The database runs in this process (PGlite): its writes rest between statements. */
+    private readonly embedded = false,
   ) {}
 
   /** Starts writing every `intervalMs` (the timer never keeps the process alive). */
@@ -179,7 +182,7 @@ export class OpenCounter {
         .insert(designOpenRecipients)
         .values(liveHashes.slice(i, i + OPEN_WRITE_CHUNK))
         .onConflictDoNothing();
-      if (!this.final)
+      if (this.embedded && !this.final)
         await rest(Math.min(OPEN_WRITE_MAX_REST_MS, OPEN_WRITE_REST_FACTOR * (performance.now() - started)));
     }
     // Then the counts (a row per design and day), which add up: all in one transaction or none.

@@ -76,6 +76,7 @@ export function batchApp(
   const secret = 'test-secret-that-is-long-enough-0123456789';
   const engine = createLiveEngine({
     db: database.db,
+    dbKind: database.kind,
     store,
     env,
     logger: createLogger('silent'),

@@ -54,12 +54,14 @@ export interface RedisOpenCounterOptions {
   fallbackAfterMs?: number;
   /** How long a drain may hold the lock (a crashed drainer blocks the others no longer). */
   lockMs?: number;
+  /** The database runs in this process (PGlite): see OpenCounter. */
+  embedded?: boolean;
 }
 
 export class RedisOpenCounter extends OpenCounter {
   private readonly redis: CounterClient;
   private readonly outage: Outage;
-  private readonly options: Required<Omit<RedisOpenCounterOptions, 'logger' | 'now'>>;
+  private readonly options: Required<Omit<RedisOpenCounterOptions, 'logger' | 'now' | 'embedded'>>;
   /** Hashed counts not yet in Redis (it failed). */
   private held = new Map<string, Held>();
   private heldBytes = 0;
@@ -69,7 +71,7 @@ export class RedisOpenCounter extends OpenCounter {
   private draining: Promise<void> = Promise.resolve();
 
   constructor(db: Db, salt: string, redis: Redis, options: RedisOpenCounterOptions = {}) {
-    super(db, salt, options.logger, options.now);
+    super(db, salt, options.logger, options.now, options.embedded);
     this.redis = withOpenScripts(redis);
     this.outage = new Outage('live image opens (buffered meanwhile)', options.logger);
     this.options = { drainMs: 5_000, fallbackAfterMs: 30_000, lockMs: 30_000, ...options };

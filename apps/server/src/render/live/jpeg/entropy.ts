@@ -105,6 +105,8 @@ export class ScanReader {
   private bits = 0;
   /** The last DC value of each component (the scan's own predictions). */
   private readonly dcValue = new Int32Array(3);
+  /** The MCU's last luminance DC, as ours predicts it. */
+  private lumaPred = 0;
 
   constructor(parts: JpegParts) {
     const table = (specs: readonly TableSpec[], i: number) => {
@@ -143,133 +145,67 @@ export class ScanReader {
     return hit & 0xff;
   }
 
-  /** The next MCU, written to `out` with our tables and DC predictions from zero, padded. */
-  copyMcu(out: BitWriter): void {
-    out.sink.reserve(MAX_MCU_BYTES);
-    let pred0 = 0;
-    for (let b = 0; b < 6; b++) {
-      const t = BLOCK_TABLE[b] as 0 | 1;
-      const c = BLOCK_COMPONENT[b] as number;
-      const size = this.symbol(this.dc[t]);
-      const value = (this.dcValue[c] as number) + extend(this.take(size), size);
-      this.dcValue[c] = value;
-      // Our MCU starts from zero: Y chains through its four blocks, Cb and Cr stand alone.
-      const pred = c === 0 ? pred0 : 0;
-      if (c === 0) pred0 = value;
-      out.dc(t, value - pred);
-      this.copyAc(this.ac[t], out, out.tables.ac[t]);
-    }
-    out.pad();
+  /** The DC difference of block `b` of the MCU as ours codes it: predicted from zero per MCU. */
+  private dcDiff(b: number): number {
+    const t = BLOCK_TABLE[b] as 0 | 1;
+    const c = BLOCK_COMPONENT[b] as number;
+    const size = this.symbol(this.dc[t]);
+    const value = (this.dcValue[c] as number) + extend(this.take(size), size);
+    this.dcValue[c] = value;
+    // Y chains through its four blocks from zero; Cb and Cr, one block each, stand alone.
+    const pred = b === 0 || c !== 0 ? 0 : this.lumaPred;
+    if (c === 0) this.lumaPred = value;
+    return value - pred;
   }
 
-  /**
-   * One block's AC coefficients, read with `from` and written with `to`: the hot loop of a
-   * splice, so the reader's and writer's state live in locals here (the same steps as
-   * peek/symbol/take and BitWriter.put).
-   */
-  private copyAc(from: Decoder, out: BitWriter, to: HuffmanTable): void {
-    const fast = from.fast;
-    const codes = to.code;
-    const sizes = to.size;
-    const data = this.data;
-    const end = data.length;
-    const sink = out.sink;
-    const bytes = sink.bytes;
-    let len = sink.length;
-    let buf = this.buf;
-    let bits = this.bits;
-    let pos = this.pos;
-    let acc = out.acc;
-    let pending = out.bits;
-    for (let k = 1; k < 64; ) {
-      while (bits <= 22) {
-        const byte = pos < end ? (data[pos] as number) : 0xff;
-        pos += byte === 0xff ? 2 : 1;
-        buf = ((buf & ((1 << bits) - 1)) << 8) | byte;
-        bits += 8;
-      }
-      const peek = (buf >>> (bits - 16)) & 0xffff;
-      let hit = fast[peek >>> (16 - FAST_BITS)] as number;
-      if (hit === 0) hit = from.decode(peek);
-      bits -= hit >>> 8;
-      const rs = hit & 0xff;
-      const s = rs & 15;
-      let code = codes[rs] as number;
-      let size = sizes[rs] as number;
-      if (s !== 0) {
-        while (bits <= 22) {
-          const byte = pos < end ? (data[pos] as number) : 0xff;
-          pos += byte === 0xff ? 2 : 1;
-          buf = ((buf & ((1 << bits) - 1)) << 8) | byte;
-          bits += 8;
-        }
-        bits -= s;
-        const extra = (buf >>> bits) & ((1 << s) - 1);
-        if (size + s > 22) {
-          // Too long for one write: the code alone first.
-          acc = (acc << size) | code;
-          pending += size;
-          while (pending >= 8) {
-            pending -= 8;
-            const byte = (acc >>> pending) & 0xff;
-            bytes[len++] = byte;
-            if (byte === 0xff) bytes[len++] = 0;
-          }
-          acc &= (1 << pending) - 1;
-          code = 0;
-          size = 0;
-        }
-        code = (code << s) | extra;
-        size += s;
-        k += (rs >> 4) + 1;
-      } else k = rs === 0xf0 ? k + 16 : 64;
-      acc = (acc << size) | code;
-      pending += size;
-      while (pending >= 8) {
-        pending -= 8;
-        const byte = (acc >>> pending) & 0xff;
-        bytes[len++] = byte;
-        if (byte === 0xff) bytes[len++] = 0;
-      }
-      acc &= (1 << pending) - 1;
-    }
-    this.buf = buf;
-    this.bits = bits;
-    this.pos = pos;
-    out.acc = acc;
-    out.bits = pending;
-    sink.length = len;
-  }
-
-  /** Reads the next MCU, adding the symbols ours would write to `counts`. */
-  countMcu(counts: SymbolCounts): void {
-    let pred0 = 0;
+  /** Reads the next MCU into `out`: written with our tables, or counted. */
+  copyMcu(out: McuSink): void {
+    out.begin();
     for (let b = 0; b < 6; b++) {
       const t = BLOCK_TABLE[b] as 0 | 1;
-      const c = BLOCK_COMPONENT[b] as number;
-      const size = this.symbol(this.dc[t]);
-      const value = (this.dcValue[c] as number) + extend(this.take(size), size);
-      this.dcValue[c] = value;
-      const pred = c === 0 ? pred0 : 0;
-      if (c === 0) pred0 = value;
-      const dc = counts.dc[t];
-      const cat = category(value - pred);
-      dc[cat] = (dc[cat] as number) + 1;
-      const ac = counts.ac[t];
+      out.dc(t, this.dcDiff(b));
+      const ac = this.ac[t];
       for (let k = 1; k < 64; ) {
-        const rs = this.symbol(this.ac[t]);
+        const rs = this.symbol(ac);
         const s = rs & 15;
-        ac[rs] = (ac[rs] as number) + 1;
         if (s === 0) {
+          // End of block, or a run of 16 zeros.
+          out.ac(t, rs, 0, 0);
           if (rs !== 0xf0) break;
           k += 16;
           continue;
         }
-        this.take(s);
+        out.ac(t, rs, this.take(s), s);
         k += (rs >> 4) + 1;
       }
     }
+    out.end();
   }
+}
+
+/** Where {@link ScanReader.copyMcu} puts an MCU's symbols. */
+export interface McuSink {
+  begin(): void;
+  dc(t: 0 | 1, diff: number): void;
+  /** An AC symbol and its `size` extra bits. */
+  ac(t: 0 | 1, rs: number, bits: number, size: number): void;
+  end(): void;
+}
+
+/** Counts the symbols ours would write (to build our tables). */
+export class SymbolCounter implements McuSink {
+  constructor(readonly counts: SymbolCounts) {}
+  begin(): void {}
+  dc(t: 0 | 1, diff: number): void {
+    const dc = this.counts.dc[t];
+    const cat = category(diff);
+    dc[cat] = (dc[cat] as number) + 1;
+  }
+  ac(t: 0 | 1, rs: number): void {
+    const ac = this.counts.ac[t];
+    ac[rs] = (ac[rs] as number) + 1;
+  }
+  end(): void {}
 }
 
 /** A coefficient's value from its `size` extra bits (F.2.2.1). */
@@ -279,14 +215,17 @@ const extend = (bits: number, size: number) =>
 const category = (v: number) => (v === 0 ? 0 : 32 - Math.clz32(v < 0 ? -v : v));
 
 /** Writes codes of our tables into a sink, stuffing a 0 after every 0xFF. */
-export class BitWriter {
-  /** Bits not yet written (ScanReader.copyAc works on these too). */
-  acc = 0;
-  bits = 0;
+export class BitWriter implements McuSink {
+  private acc = 0;
+  private bits = 0;
   constructor(
     readonly sink: ByteSink,
-    readonly tables: OurTables,
+    private readonly tables: OurTables,
   ) {}
+
+  begin(): void {
+    this.sink.reserve(MAX_MCU_BYTES);
+  }
 
   dc(t: 0 | 1, diff: number): void {
     const table = this.tables.dc[t];
@@ -295,15 +234,10 @@ export class BitWriter {
     if (size > 0) this.put(diff < 0 ? (diff - 1) & ((1 << size) - 1) : diff, size);
   }
 
-  symbol(t: 0 | 1, rs: number): void {
-    const table = this.tables.ac[t];
-    this.put(table.code[rs] as number, table.size[rs] as number);
-  }
-
-  symbolWithBits(t: 0 | 1, rs: number, bits: number, size: number): void {
+  ac(t: 0 | 1, rs: number, bits: number, size: number): void {
     const table = this.tables.ac[t];
     const codeSize = table.size[rs] as number;
-    // One write when code and bits fit the accumulator with up to 7 bits pending.
+    // One write when code and bits fit the accumulator beside up to 7 bits pending.
     if (codeSize + size <= 22) this.put(((table.code[rs] as number) << size) | bits, codeSize + size);
     else {
       this.put(table.code[rs] as number, codeSize);
@@ -311,8 +245,8 @@ export class BitWriter {
     }
   }
 
-  /** Fills the last byte with 1s (the end of an MCU before a restart marker). */
-  pad(): void {
+  /** Fills the last byte with 1s: an MCU ends on a byte boundary, before its restart marker. */
+  end(): void {
     if (this.bits > 0) this.put((1 << (8 - this.bits)) - 1, 8 - this.bits);
   }
 

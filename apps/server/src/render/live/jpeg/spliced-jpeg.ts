@@ -1,11 +1,5 @@
-import {
-  BitWriter,
-  ByteSink,
-  type OurTables,
-  ScanReader,
-  type SymbolCounts,
-  seededCounts,
-} from './entropy.ts';
+import { BitWriter, ByteSink, type OurTables, ScanReader, SymbolCounter, seededCounts } from './entropy.ts';
+
 import { huffmanTable } from './huffman-table.ts';
 import { type JpegParts, readJpeg, UnsplicableJpegError } from './jpeg-file.ts';
 
@@ -77,12 +71,13 @@ const mcuCount = (parts: Pick<JpegParts, 'width' | 'height'>) =>
  */
 export function prepareSplicedBase(baseJpeg: Uint8Array, samples: readonly Uint8Array[] = []): SplicedBase {
   const parts = readJpeg(baseJpeg);
-  const counts: SymbolCounts = seededCounts();
+  const counter = new SymbolCounter(seededCounts());
   for (const file of [baseJpeg, ...samples]) {
     const p = file === baseJpeg ? parts : readJpeg(file);
     const reader = new ScanReader(p);
-    for (let i = mcuCount(p); i > 0; i--) reader.countMcu(counts);
+    for (let i = mcuCount(p); i > 0; i--) reader.copyMcu(counter);
   }
+  const { counts } = counter;
   const tables: OurTables = {
     dc: [huffmanTable(counts.dc[0]), huffmanTable(counts.dc[1])],
     ac: [huffmanTable(counts.ac[0]), huffmanTable(counts.ac[1])],
