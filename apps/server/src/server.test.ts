@@ -57,12 +57,15 @@ describe('keep-alive connections during shutdown', () => {
     const agent = new http.Agent({ keepAlive: true, maxSockets: 20 });
     let closeCalled = false;
     let answered = 0;
+    /** Connections the server has answered on: accepted and read, not waiting in its backlog. */
+    const served = new Set<unknown>();
     /** Requests that failed, except those begun after close() that found the port closed. */
     const failed: string[] = [];
     const one = () =>
       new Promise<boolean>((resolve) => {
         let writtenBeforeClose = false;
         const req = http.get({ host: '127.0.0.1', port: server.port, path: '/n', agent }, (res) => {
+          served.add(res.socket);
           res.resume();
           res.on('end', () => {
             answered++;
@@ -82,10 +85,12 @@ describe('keep-alive connections during shutdown', () => {
     const workers = Array.from({ length: 40 }, async () => {
       while (!stopped && (await one()));
     });
-    // Every connection is open and busy by then. (Closed while the agent is still opening them,
-    // a request written to a connection the server has not read yet can be reset: a known race in
-    // the drain, docs/scale-out.md.)
+    // Every connection is open and busy by then: each of the agent's 20 has been answered on.
+    // (Closed while the agent is still opening them, a request written to a connection the server
+    // has not accepted yet can be reset: a known race in the drain, docs/scale-out.md. A fixed
+    // 400 ms was not always enough on a loaded machine.)
     await sleep(400);
+    for (let waited = 0; served.size < 20 && waited < 10_000; waited += 20) await sleep(20);
     const before = answered;
     closeCalled = true;
     const report = await server.close(5_000);
