@@ -24,6 +24,13 @@ declare module 'autocannon' {
         request: RequestData,
         context: Record<string, unknown>,
       ) => RequestData | null | undefined;
+      /** Called with each answer (its body is then collected); header names as the server sent them. */
+      onResponse?: (
+        status: number,
+        body: string,
+        context: Record<string, unknown>,
+        headers: Record<string, string>,
+      ) => void;
     }
 
     interface Options {

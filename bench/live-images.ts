@@ -18,8 +18,8 @@ import { BENCH_LAYERS } from './bench-design.ts';
 import { LOAD_GENERATOR, type Load, load, type Mix, publish, startPeer } from './support/live-load.ts';
 import { goal, SMOKE, size, smokeBanner, smokeCheck } from './support/smoke.ts';
 
-const SECONDS = Number(process.argv[2] ?? process.env.BENCH_SECONDS ?? size(10, 1));
-const CONNECTIONS = 100;
+const SECONDS = Number(process.argv[2] ?? process.env.BENCH_SECONDS ?? size(10, 2));
+const CONNECTIONS = size(100, 20);
 const TRICKLE_PER_SECOND = 5;
 /** Names drawn before the repeat phases. */
 const KNOWN = size(200, 20);
@@ -198,11 +198,17 @@ try {
     bomb.status === 400 && slowest <= DEADLINE_MS + 500,
     `GIF bomb refused; heaviest allowed GIF answered within ${slowest.toFixed(0)} ms (deadline ${DEADLINE_MS} ms)`,
   );
-  if (SMOKE)
+  if (SMOKE) {
     smokeCheck(
       results.every((r) => r.run.errors === 0),
       'errors in a phase',
     );
+    for (const s of servers)
+      smokeCheck(
+        results.some((r) => r.server === s.name && r.run.total > 0),
+        `${s.name} answered nothing in any phase`,
+      );
+  }
 } finally {
   for (const p of peers) p.stop();
   await app.stop();
