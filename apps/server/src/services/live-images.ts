@@ -2,8 +2,10 @@ import { createHash } from 'node:crypto';
 import {
   type DesignFormat,
   designTokenRules,
+  designValueFilter,
+  type FilterReason,
   rawQueryPairs,
-  recipientValues,
+  readRecipient,
   type TokenValues,
 } from '@mergepix/core';
 import type { Logger } from '../logger.ts';
@@ -27,6 +29,13 @@ import { PublishedLookups, REFUSED } from './live-lookups.ts';
 import type { AnswerKind, FallbackReason, LiveMetrics } from './live-metrics.ts';
 import type { ObjectStore } from './object-store.ts';
 import type { OpenCounter } from './open-counter.ts';
+
+/** A query as an open reads it: the values drawn, their canonical form, what the filter refused. */
+interface ReadQuery {
+  readonly values: TokenValues;
+  readonly canonical: string;
+  readonly filtered: readonly FilterReason[];
+}
 
 // The public side of live images: GET /i/{publicId}.{ext}?firstname=… answered from memory
 // when it can be, drawn in the worker pool when it must be, and always with an image.
@@ -60,10 +69,7 @@ export class LiveImages {
   private readonly fallbacks = new ByteLru<Promise<Encoded | undefined>>(500, () => 1);
   private readonly lookups: PublishedLookups;
   /** Raw queries already checked, by design version (the memory of a few MB at most). */
-  private readonly queries = new ByteLru<{ values: TokenValues; canonical: string; size: number }>(
-    8 * 1024 * 1024,
-    (q) => q.size,
-  );
+  private readonly queries = new ByteLru<ReadQuery & { size: number }>(8 * 1024 * 1024, (q) => q.size);
   private readonly bases = new ByteLru<SharedArrayBuffer>(256 * 1024 * 1024, (b) => b.byteLength);
   private readonly now: () => number;
   private readonly inflight = new Set<Promise<Uint8Array>>();
@@ -123,7 +129,8 @@ export class LiveImages {
     const published = await this.lookups.get(req.publicId, req.client ?? '');
     if (published === REFUSED) return this.missing(req.format, 'no-store');
     if (!published) return this.missing(req.format, MISSING_CACHE_CONTROL);
-    const { values, canonical } = this.recipient(published, req.search);
+    const { values, canonical, filtered } = this.recipient(published, req.search);
+    for (const reason of filtered) this.opts.metrics?.filtered(reason);
     void this.fallbackImage(published, req.format);
     this.opts.counter.record(published.designId, canonical, req.proxy !== undefined);
     this.opts.metrics?.opensCounted.inc();
@@ -206,15 +213,21 @@ export class LiveImages {
     return winner?.encoded;
   }
 
-  /** A request's checked values, remembered by its raw query (repeat opens skip the decoding). */
-  private recipient(published: PublishedDesign, search: string): { values: TokenValues; canonical: string } {
+  /**
+   * A request's checked values and the reasons its filtered values were refused, remembered by
+   * its raw query (repeat opens skip the decoding and the filter).
+   */
+  private recipient(published: PublishedDesign, search: string): ReadQuery {
     const memoKey = `${published.publicId}:${published.version}:${search}`;
     const known = this.queries.get(memoKey);
     if (known) return known;
-    const values = recipientValues(rawQueryPairs(search), designTokenRules(published.stored.design));
+    const { design } = published.stored;
+    const reading = readRecipient(rawQueryPairs(search), designTokenRules(design), designValueFilter(design));
+    const { values } = reading;
     const canonical = canonicalValues(values);
+    const filtered = Object.values(reading.filtered);
     // Its key and values, two bytes a character, and the objects around them.
-    const parsed = { values, canonical, size: 200 + 2 * (memoKey.length + 2 * canonical.length) };
+    const parsed = { values, canonical, filtered, size: 200 + 2 * (memoKey.length + 2 * canonical.length) };
     this.queries.set(memoKey, parsed);
     return parsed;
   }

@@ -1,3 +1,4 @@
+import type { FilterReason } from '@mergepix/core';
 import { Counter, Gauge, Histogram, Registry } from 'prom-client';
 
 // What the live image engine tells GET /metrics (Prometheus text format): how opens were
@@ -53,6 +54,12 @@ export class LiveMetrics {
     help: 'Opens of unknown ids answered 404 without a database lookup (over the address budget)',
     registers: [this.registry],
   });
+  private readonly filteredValues = new Counter({
+    name: 'mergepix_live_values_filtered_total',
+    help: 'Values of opens the brand safety filter refused (the fallback was drawn), by why',
+    labelNames: ['reason'] as const,
+    registers: [this.registry],
+  });
   readonly opensCounted = new Counter({
     name: 'mergepix_live_opens_counted_total',
     help: 'Opens recorded for the designs statistics',
@@ -78,6 +85,10 @@ export class LiveMetrics {
     this.answers.inc({ kind });
     this.answerSeconds.observe({ kind }, seconds);
     if (reason) this.fallbacks.inc({ reason });
+  }
+
+  filtered(reason: FilterReason): void {
+    this.filteredValues.inc({ reason });
   }
 
   drawn(ms: number, waitedMs: number): void {

@@ -60,6 +60,46 @@ describe('planBatch', () => {
     'Ada Moreno;;ada2@example.com',
   ].join('\n');
 
+  it('draws every row of real data: commas, emoji and long double-barrelled names', () => {
+    const open = designSchema.parse({ ...design, rules: {} } satisfies DesignInput);
+    const long = 'Maximiliana Constantinopoulou-Wetheringtons Smythe'; // 50 characters
+    expect([...long].length).toBe(50);
+    const people = ['"Acme, Inc."', 'Zoë🎉', long, "O'Brien & Sons", 'Ana 👩🏽‍💻', 'Dick', 'Assunta'];
+    const rows = Array.from({ length: 20 }, (_, i) => `${people[i % people.length]},Company ${i + 1}`);
+    const plan = planBatch(request(`name,company\n${rows.join('\n')}`, ['FIRSTNAME', 'COMPANY']), open);
+    if (!plan.ok) throw new Error(plan.error);
+    expect(plan.problems).toEqual([]);
+    expect(plan.rows).toHaveLength(20);
+    expect(plan.rows.map((r) => r.values.FIRSTNAME).slice(0, 7)).toEqual([
+      'Acme, Inc.',
+      'Zoë🎉',
+      long,
+      "O'Brien & Sons",
+      'Ana 👩🏽‍💻',
+      'Dick',
+      'Assunta',
+    ]);
+  });
+
+  it('says which values the brand safety filter refused, and why', () => {
+    const csv = 'name,company\nVisit evil.com,Acme\nAda,Globex\nsh1t,Initech';
+    const blocking = designSchema.parse({
+      ...design,
+      rules: {},
+      safety: { blocklist: ['Globex'] },
+    } satisfies DesignInput);
+    const plan = planBatch(request(csv, ['FIRSTNAME', 'COMPANY']), blocking);
+    if (!plan.ok) throw new Error(plan.error);
+    expect(plan.problems).toEqual([
+      { line: 2, reason: 'name was filtered (a web address): the fallback is used.' },
+      { line: 3, reason: 'company was filtered (a word of your blocklist): the fallback is used.' },
+      { line: 4, reason: 'name was filtered (a rude word): the fallback is used.' },
+    ]);
+    const unfiltered = designSchema.parse({ ...blocking, safety: { filter: false } } satisfies DesignInput);
+    const open = planBatch(request(csv, ['FIRSTNAME', 'COMPANY']), unfiltered);
+    expect(open.ok && open.problems).toEqual([]);
+  });
+
   it('gives each good row its checked values and a file name, and lists the rest by line', () => {
     const plan = planBatch(request(csv, ['FIRSTNAME', 'COMPANY', null], 0), design);
     if (!plan.ok) throw new Error(plan.error);

@@ -1,15 +1,16 @@
 import { z } from 'zod';
 import { isTokenKey, type TokenKey, type TokenValues } from '../tokens/registry.ts';
 import { CSV_LIMITS, type CsvProblem, parseCsv } from './csv.ts';
-import { type Design, designTokenRules } from './design-schema.ts';
+import { type Design, designTokenRules, designValueFilter } from './design-schema.ts';
 import { batchFileNames } from './file-names.ts';
 import {
+  checkRecipientValue,
   defaultRuleFor,
   normalizeRecipientValue,
-  recipientValueProblem,
   type TokenRule,
   type ValueProblem,
 } from './recipient-values.ts';
+import { FILTER_REASON_NOTES, type FilterReason } from './value-filter.ts';
 
 // Batch export: a recipient CSV turned into one image per good row, drawn on the server as a
 // job. The request, the job as the API answers it, and the plan (each row's values and file
@@ -135,8 +136,15 @@ export type BatchPlan =
     }
   | { readonly ok: false; readonly error: string };
 
-function valueNote(header: string, problem: Exclude<ValueProblem, 'empty'>, rule: TokenRule): string {
+function valueNote(
+  header: string,
+  problem: Exclude<ValueProblem, 'empty'>,
+  rule: TokenRule,
+  filtered?: FilterReason,
+): string {
   if (problem === 'unmerged') return `${header} holds a merge tag, not a value`;
+  if (problem === 'filtered')
+    return `${header} was filtered (${filtered ? FILTER_REASON_NOTES[filtered] : 'brand safety'})`;
   if (problem === 'too-long') return `${header} is longer than ${rule.maxLength} characters`;
   return `${header} has characters a name cannot have`;
 }
@@ -146,7 +154,10 @@ function valueNote(header: string, problem: Exclude<ValueProblem, 'empty'>, rule
  * checked against the design's rules, exactly as the live URL would) and file name, and the
  * problems by line — rows that cannot be used, and values replaced by their fallback.
  */
-export function planBatch(request: BatchRequest, design: Pick<Design, 'format' | 'rules'>): BatchPlan {
+export function planBatch(
+  request: BatchRequest,
+  design: Pick<Design, 'format' | 'rules' | 'safety'>,
+): BatchPlan {
   const parsed = parseCsv(request.csv);
   if (!parsed.ok) return parsed;
   const { headers } = parsed;
@@ -156,6 +167,7 @@ export function planBatch(request: BatchRequest, design: Pick<Design, 'format' |
       error: `The file has ${headers.length} columns, but ${request.columns.length} were mapped.`,
     };
   const rules = designTokenRules(design);
+  const filter = designValueFilter(design);
   const kept: { line: number; cells: readonly string[]; values: TokenValues }[] = [];
   const problems: CsvProblem[] = [...parsed.problems];
   for (const row of parsed.rows) {
@@ -170,9 +182,9 @@ export function planBatch(request: BatchRequest, design: Pick<Design, 'format' |
       if (!key) return;
       const value = normalizeRecipientValue(row.cells[i] ?? '');
       const rule = rules[key] ?? defaultRuleFor(key);
-      const problem = recipientValueProblem(value, rule);
+      const { problem, filtered } = checkRecipientValue(value, key, rule, filter);
       if (!problem) values[key] = value;
-      else if (problem !== 'empty') notes.push(valueNote(headers[i] ?? key, problem, rule));
+      else if (problem !== 'empty') notes.push(valueNote(headers[i] ?? key, problem, rule, filtered));
     });
     if (notes.length) problems.push({ line: row.line, reason: `${notes.join('; ')}: the fallback is used.` });
     kept.push({ line: row.line, cells: row.cells, values });

@@ -4,7 +4,13 @@ import { FONT_SIZE_RANGE, LETTER_SPACING_RANGE, LINE_HEIGHT_RANGE } from '../con
 import { GIF_LIMITS } from '../gif/gif-constants.ts';
 import { isTokenKey, type TokenKey } from '../tokens/registry.ts';
 import { designWorkProblem } from './design-work.ts';
-import { DEFAULT_TOKEN_RULE, defaultRuleFor, type TokenRule } from './recipient-values.ts';
+import {
+  DEFAULT_TOKEN_RULE,
+  DEFAULT_VALUE_FILTER,
+  defaultRuleFor,
+  type TokenRule,
+} from './recipient-values.ts';
+import type { ValueFilterSettings } from './value-filter.ts';
 
 // A live image design: a base picture and text layers with tokens, validated the same way by
 // the API and the designer. Limits keep every render small and fast.
@@ -19,6 +25,9 @@ export const DESIGN_LIMITS = {
   maxFontSize: 400,
   maxStrokeWidth: 20,
   maxRuleLength: 200,
+  /** Words and phrases in a design's own blocklist, and the characters of each. */
+  maxBlocked: 500,
+  maxBlockedLength: 60,
   /** A live GIF has at most as many frames as the GIF editor makes. */
   maxGifFrames: GIF_LIMITS.maxFrames,
   /**
@@ -142,6 +151,29 @@ export const designSchema = z
         allowed: z.enum(['name', 'any-printable']).default(DEFAULT_TOKEN_RULE.allowed),
       }),
     ).default({}),
+    /**
+     * Brand safety (docs/live-images.md, "Brand safety"): the filter on open-time values (on unless
+     * turned off) and the owner's own blocklist. Designs saved before it have none: the defaults.
+     */
+    safety: z
+      .object({
+        filter: z.boolean().default(true),
+        blocklist: z
+          .array(
+            z
+              .string()
+              .trim()
+              .min(1, 'A blocked word cannot be empty.')
+              .max(
+                DESIGN_LIMITS.maxBlockedLength,
+                `A blocked word has at most ${DESIGN_LIMITS.maxBlockedLength} characters.`,
+              ),
+          )
+          .max(DESIGN_LIMITS.maxBlocked, `Block at most ${DESIGN_LIMITS.maxBlocked} words or phrases.`)
+          .default([]),
+      })
+      .strict()
+      .optional(),
     /** A live GIF's frames (format `gif` only); a still design has none. */
     frames: z.array(designFrameSchema).max(DESIGN_LIMITS.maxGifFrames).optional(),
     /** A live GIF's colours: `email` (fewer, smaller files, the default) or `high`. */
@@ -213,6 +245,7 @@ export const designPatchSchema = z
     layers: z.unknown(),
     fallbacks: z.unknown(),
     rules: z.unknown(),
+    safety: z.unknown(),
     frames: z.unknown(),
     gifQuality: z.unknown(),
   })
@@ -231,6 +264,11 @@ export type DesignFrame = z.output<typeof designFrameSchema>;
 export function designTexts(design: Pick<Design, 'layers' | 'frames'>): string[] {
   const layers = [...design.layers, ...(design.frames ?? []).flatMap((f) => f.layers)];
   return [...new Set(layers.map((l) => l.text))];
+}
+
+/** A design's brand safety settings: its own, or the defaults (filter on, no blocklist). */
+export function designValueFilter(design: Pick<Design, 'safety'>): ValueFilterSettings {
+  return design.safety ?? DEFAULT_VALUE_FILTER;
 }
 
 /** The rule of each token the design sets rules for, over that token's default rule. */

@@ -10,3 +10,4 @@ export * from './natural-text.ts';
 export * from './platform-fields.ts';
 export * from './platforms.ts';
 export * from './recipient-values.ts';
+export * from './value-filter.ts';

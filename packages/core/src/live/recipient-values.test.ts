@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
+  checkRecipientValue,
   decodeLenient,
   looksUnmerged,
   normalizeRecipientValue,
   paramTokenKey,
   rawQueryPairs,
+  readRecipient,
   recipientValueProblem,
   recipientValues,
 } from './recipient-values.ts';
@@ -70,12 +72,55 @@ describe('recipient values from a live image URL', () => {
 
   it('drops empty, too long and disallowed values so the fallback applies', () => {
     expect(recipientValueProblem('')).toBe('empty');
-    expect(recipientValueProblem('a'.repeat(41))).toBe('too-long');
+    expect(recipientValueProblem('a'.repeat(60))).toBeUndefined();
+    expect(recipientValueProblem('a'.repeat(61))).toBe('too-long');
     expect(recipientValueProblem('<script>')).toBe('characters');
     expect(recipientValueProblem('x'.repeat(60), { maxLength: 80, allowed: 'name' })).toBeUndefined();
     expect(values('firstname=&company=Acme')).toEqual({ COMPANY: 'Acme' });
-    expect(values(`firstname=${'a'.repeat(41)}`)).toEqual({});
+    expect(values(`firstname=${'a'.repeat(61)}`)).toEqual({});
     expect(values('email=ada%40example.com')).toEqual({ EMAIL: 'ada@example.com' });
+  });
+
+  it('accepts what real names and companies hold: commas, apostrophes, brackets, digits, emoji', () => {
+    for (const real of [
+      'Acme, Inc.',
+      'O’Brien & Sons (UK)',
+      "D'Angelo",
+      'Zoë🎉',
+      'Zoë 🌻',
+      'Ana 👩🏽‍💻',
+      'Team 🇫🇷',
+      'Yahoo!',
+      '7-Eleven',
+      'Maximiliana Constantinopoulou-Wetherington-Smythe',
+      '株式会社みどり',
+      'شركة النور',
+    ])
+      expect(recipientValueProblem(normalizeRecipientValue(real)), real).toBeUndefined();
+    for (const refused of ['ada@example.com', 'a/b', 'x<y', '{{name}}', 'a_b', '50%', 'a:b'])
+      expect(recipientValueProblem(refused), refused).toBeDefined();
+  });
+
+  it('filters values by the design’s filter, and says why', () => {
+    expect(readRecipient(rawQueryPairs('firstname=Visit+evil.com&company=Acme'))).toEqual({
+      values: { COMPANY: 'Acme' },
+      filtered: { FIRSTNAME: 'link' },
+    });
+    expect(
+      readRecipient(rawQueryPairs('firstname=Visit+evil.com'), {}, { filter: false, blocklist: [] }),
+    ).toEqual({
+      values: { FIRSTNAME: 'Visit evil.com' },
+      filtered: {},
+    });
+    expect(
+      readRecipient(rawQueryPairs('company=Globex+Europe'), {}, { filter: true, blocklist: ['globex'] }),
+    ).toEqual({ values: {}, filtered: { COMPANY: 'blocklist' } });
+    // A later usable value of the token wins over a filtered one.
+    expect(readRecipient(rawQueryPairs('firstname=sh1t&firstname=Ada'))).toEqual({
+      values: { FIRSTNAME: 'Ada' },
+      filtered: {},
+    });
+    expect(checkRecipientValue('Dick', 'FIRSTNAME')).toEqual({ problem: undefined });
   });
 
   it('takes the first usable value of a token and ignores other parameters', () => {

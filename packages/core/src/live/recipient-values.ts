@@ -1,5 +1,6 @@
 import type { TokenKey, TokenValues } from '../tokens/registry.ts';
 import { headerTokenKey } from './csv.ts';
+import { type FilterReason, filterValue, type ValueFilterSettings } from './value-filter.ts';
 
 // What a live image's URL carries for one recipient (`?firstname=Ada&company=Acme`), turned into
 // token values the renderer can trust: decoded leniently (e-mail platforms and mail clients
@@ -8,13 +9,13 @@ import { headerTokenKey } from './csv.ts';
 
 /** How a token's value must look; anything else uses the fallback. */
 export interface TokenRule {
-  /** At most this many characters (default 40). */
+  /** At most this many characters (default 60). */
   readonly maxLength: number;
-  /** Allowed characters: letters, marks, digits, space and `-'.&` unless the design says otherwise. */
+  /** Allowed characters: letters, marks, digits, emoji, space and `-'’.,&()!?` unless the design says otherwise. */
   readonly allowed: 'name' | 'any-printable';
 }
 
-export const DEFAULT_TOKEN_RULE: TokenRule = { maxLength: 40, allowed: 'name' };
+export const DEFAULT_TOKEN_RULE: TokenRule = { maxLength: 60, allowed: 'name' };
 /** An address is no name: its rule allows any printable character, up to RFC 5321's 254. */
 const EMAIL_RULE: TokenRule = { maxLength: 254, allowed: 'any-printable' };
 
@@ -23,7 +24,10 @@ export function defaultRuleFor(key: TokenKey): TokenRule {
   return key === 'EMAIL' ? EMAIL_RULE : DEFAULT_TOKEN_RULE;
 }
 
-const NAME_CHARACTERS = /^[\p{L}\p{M}\p{N} \-'.&’]*$/u;
+// Names and companies as lists hold them: "Acme, Inc.", "O’Brien & Sons (UK)", "Zoë 🎉", "Yahoo!".
+// Not the characters of addresses, markup or merge tags: @ : / < > = _ * % $ { } [ ] | \ ^ ~ #.
+const NAME_CHARACTERS =
+  /^(?:[\p{L}\p{M}\p{N}\p{Extended_Pictographic}\p{Emoji_Modifier}\p{Regional_Indicator} \-'.,&’()!?"“”]|\u200d)*$/u;
 
 /**
  * Decodes a query value the way a forgiving reader would: `+` is a space, valid `%XX` sequences
@@ -94,35 +98,82 @@ export function looksUnmerged(value: string): boolean {
 }
 
 /** Why a value was not used, or undefined when it is fine. */
-export type ValueProblem = 'empty' | 'unmerged' | 'too-long' | 'characters';
+export type ValueProblem = 'empty' | 'unmerged' | 'too-long' | 'characters' | 'filtered';
 
-/** What is wrong with a normalized value under a rule, if anything. */
+/** The filter a design applies when it says nothing: on, with no blocklist of its own. */
+export const DEFAULT_VALUE_FILTER: ValueFilterSettings = { filter: true, blocklist: [] };
+
+/** A value's problem, and for a filtered one why the filter refused it. */
+export interface ValueCheck {
+  readonly problem: ValueProblem | undefined;
+  readonly filtered?: FilterReason;
+}
+
+/**
+ * What is wrong with a normalized value of token `key` under a rule and a design's filter, if
+ * anything: refused only for what it is (a merge tag, over the limit, characters a name has not,
+ * or filtered), never for what it merely resembles.
+ */
+export function checkRecipientValue(
+  value: string,
+  key: TokenKey,
+  rule: TokenRule = defaultRuleFor(key),
+  filter: ValueFilterSettings = DEFAULT_VALUE_FILTER,
+): ValueCheck {
+  if (value === '') return { problem: 'empty' };
+  if (looksUnmerged(value)) return { problem: 'unmerged' };
+  if ([...value].length > rule.maxLength) return { problem: 'too-long' };
+  if (rule.allowed === 'name' && !NAME_CHARACTERS.test(value)) return { problem: 'characters' };
+  const filtered = filterValue(value, key, filter);
+  return filtered ? { problem: 'filtered', filtered } : { problem: undefined };
+}
+
+/** What is wrong with a normalized value under a rule (the filter not applied), if anything. */
 export function recipientValueProblem(
   value: string,
   rule: TokenRule = DEFAULT_TOKEN_RULE,
 ): ValueProblem | undefined {
-  if (value === '') return 'empty';
-  if (looksUnmerged(value)) return 'unmerged';
-  if ([...value].length > rule.maxLength) return 'too-long';
-  if (rule.allowed === 'name' && !NAME_CHARACTERS.test(value)) return 'characters';
-  return undefined;
+  return checkRecipientValue(value, 'FIRSTNAME', rule, { filter: false, blocklist: [] }).problem;
+}
+
+/** One request's values, and the filter's refusals among them. */
+export interface RecipientReading {
+  readonly values: TokenValues;
+  /** Why each filtered value was refused, by token. */
+  readonly filtered: Partial<Record<TokenKey, FilterReason>>;
 }
 
 /**
  * The token values of one request (pairs from {@link rawQueryPairs}): each parameter that names
- * a token, decoded, normalized and checked against its rule. A value with a problem is left out (so the design's fallback or the
- * natural-text rule applies); the first parameter of a token wins.
+ * a token, decoded, normalized and checked against its rule and the design's filter. A value
+ * with a problem is left out (so the design's fallback or the natural-text rule applies); the
+ * first usable parameter of a token wins.
  */
-export function recipientValues(
+export function readRecipient(
   params: Iterable<readonly [string, string]>,
   rules: Readonly<Partial<Record<TokenKey, TokenRule>>> = {},
-): TokenValues {
+  filter: ValueFilterSettings = DEFAULT_VALUE_FILTER,
+): RecipientReading {
   const values: Record<string, string> = {};
+  const filtered: Partial<Record<TokenKey, FilterReason>> = {};
   for (const [name, raw] of params) {
     const key = paramTokenKey(name);
     if (!key || key in values) continue;
     const value = normalizeRecipientValue(decodeLenient(raw));
-    if (recipientValueProblem(value, rules[key] ?? defaultRuleFor(key)) === undefined) values[key] = value;
+    const check = checkRecipientValue(value, key, rules[key] ?? defaultRuleFor(key), filter);
+    if (check.problem === undefined) {
+      values[key] = value;
+      delete filtered[key];
+    } else if (check.filtered) filtered[key] ??= check.filtered;
   }
-  return values;
+  return { values, filtered };
+}
+
+/** {@link readRecipient}'s values alone. */
+export function recipientValues(
+  params: Iterable<readonly [string, string]>,
+  rules: Readonly<Partial<Record<TokenKey, TokenRule>>> = {},
+  filter: ValueFilterSettings = DEFAULT_VALUE_FILTER,
+): TokenValues {
+  return readRecipient(params, rules, filter).values;
 }

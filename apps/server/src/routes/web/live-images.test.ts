@@ -77,7 +77,7 @@ describe.each(testDbKinds())('live images on $name', (kind) => {
       '%20',
       '*|FNAME|*',
       '%7B%7Bfirst_name%7D%7D',
-      'x'.repeat(41),
+      'x'.repeat(61),
       '<script>',
       'ada@example.com',
     ]) {

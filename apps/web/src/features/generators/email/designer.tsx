@@ -6,6 +6,7 @@ import { cn } from '@/lib/cn';
 import { isTextField } from '@/lib/tokens/text-fields';
 import { useTokenValues } from '@/lib/tokens/use-token-values';
 import { BatchPanel } from './batch-panel';
+import { BrandSafety } from './brand-safety';
 import { updateLayer } from './design-doc';
 import { DesignSettings } from './design-settings';
 import { DesignStage } from './design-stage';
@@ -182,6 +183,7 @@ export function Designer({
                   prepare={editor.saveNow}
                   onChanged={reload}
                 />
+                <BrandSafety editor={editor} />
                 {record.published ? <StatsPanel designId={record.id} /> : null}
               </>
             ) : null}

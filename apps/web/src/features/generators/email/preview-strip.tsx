@@ -2,7 +2,7 @@ import type { Design, TokenValues } from '@mergepix/core';
 import { AlertTriangle, Minimize2 } from 'lucide-react';
 import { useMemo, useRef } from 'react';
 import { type BasePicture, layerFit } from './design-render';
-import { liveValues, SAMPLE_RECIPIENTS, type SampleRecipient } from './sample-recipients';
+import { readSample, SAMPLE_RECIPIENTS, type SampleRecipient } from './sample-recipients';
 import { useDesignCanvas } from './use-design-canvas';
 
 const CARD_WIDTH = 200;
@@ -57,7 +57,10 @@ function PreviewCard({
   recipient: SampleRecipient;
 }) {
   const canvas = useRef<HTMLCanvasElement>(null);
-  const values = useMemo(() => liveValues(recipient.values, design.rules), [recipient.values, design.rules]);
+  const { values, refused } = useMemo(
+    () => readSample(recipient.values, { rules: design.rules, safety: design.safety }),
+    [recipient.values, design.rules, design.safety],
+  );
   const layouts = useDesignCanvas(canvas, design, picture, values, CARD_WIDTH);
   const fits = design.layers.map((layer, i) => {
     const layout = layouts[i];
@@ -66,8 +69,6 @@ function PreviewCard({
   const cut = fits.flatMap((f, i) => (f === 'cut' ? [i + 1] : []));
   const smallest = fits.flatMap((f, i) => (f === 'smallest' ? [i + 1] : []));
   const shown = Object.values(values).filter(Boolean).join(' · ') || 'no values';
-  // Values the live URL's rules would refuse (emoji in a name, too long): the fallback shows.
-  const refused = Object.keys(recipient.values).filter((key) => recipient.values[key] && !values[key]);
   return (
     <figure
       className="flex w-[200px] flex-col gap-1.5"
@@ -90,9 +91,10 @@ function PreviewCard({
         {refused.length > 0 ? (
           <span
             className="mt-1 block rounded bg-sky-50 px-1.5 py-0.5 text-sky-800"
-            title={refused.map((k) => recipient.values[k]).join(', ')}
+            title={refused.map((r) => `${recipient.values[r.key]}: ${r.why}`).join('\n')}
+            data-testid="preview-refused"
           >
-            Fallback for {refused.join(', ')}
+            Fallback for {refused.map((r) => `${r.key} (${r.why})`).join(', ')}
           </span>
         ) : null}
         {smallest.length > 0 ? <FitFlag tone="smallest" layers={smallest} /> : null}

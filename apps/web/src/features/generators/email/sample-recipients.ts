@@ -1,7 +1,18 @@
-import { type Design, recipientValues, type TokenValues } from '@mergepix/core';
+import {
+  checkRecipientValue,
+  type Design,
+  defaultRuleFor,
+  designTokenRules,
+  designValueFilter,
+  FILTER_REASON_NOTES,
+  isTokenKey,
+  normalizeRecipientValue,
+  type TokenValues,
+} from '@mergepix/core';
 
-// The recipients the designer previews side by side: the user's own values, and the ones that
-// break careless designs (a long name, none at all, emoji, Japanese and Arabic names).
+// The recipients the designer previews side by side: the user's own values, the ones that break
+// careless designs (a long name, none at all, emoji, Japanese and Arabic names), and one of each
+// value the live URL refuses (a stranger's link, a merge tag the platform left, one over the limit).
 
 export interface SampleRecipient {
   readonly id: string;
@@ -31,15 +42,65 @@ export const SAMPLE_RECIPIENTS: readonly SampleRecipient[] = [
     values: { FIRSTNAME: 'さくら', LASTNAME: '山田', COMPANY: '株式会社みどり' },
   },
   { id: 'arabic', label: 'Arabic', values: { FIRSTNAME: 'ليلى', LASTNAME: 'حداد', COMPANY: 'شركة النور' } },
+  {
+    id: 'stranger',
+    label: 'A stranger’s URL',
+    values: { FIRSTNAME: 'Visit evil.example.com', COMPANY: 'Your account is locked' },
+  },
+  { id: 'unmerged', label: 'Tag not merged', values: { FIRSTNAME: '*|FNAME|*', COMPANY: '{{ company }}' } },
+  {
+    id: 'over-limit',
+    label: 'Over the limit',
+    values: { FIRSTNAME: 'Maximiliana Alessandra Constantinopoulou-Wetherington of Smythe' },
+  },
 ];
+
+/** A sample's values as the live URL reads them, and why each refused value was refused. */
+export interface SampleReading {
+  readonly values: TokenValues;
+  readonly refused: readonly { readonly key: string; readonly why: string }[];
+}
 
 /**
  * The values a recipient's image is drawn with: what the live URL would carry, read by the same
- * rules the server applies (a value a rule refuses falls back, as it will in the e-mail).
+ * rules and brand safety filter the server applies (a refused value falls back, as it will in
+ * the e-mail), with a short reason for each refusal.
  */
-export function liveValues(values: TokenValues, rules: Design['rules']): TokenValues {
-  const pairs = Object.entries(values).flatMap(([k, v]) =>
-    v === undefined ? [] : [[k, encodeURIComponent(v)] as const],
-  );
-  return recipientValues(pairs, rules);
+export function readSample(
+  values: TokenValues,
+  design: Pick<Design, 'rules'> & Partial<Pick<Design, 'safety'>>,
+): SampleReading {
+  const rules = designTokenRules(design);
+  const filter = designValueFilter(design);
+  const read: Record<string, string> = {};
+  const refused: { key: string; why: string }[] = [];
+  for (const [key, raw] of Object.entries(values)) {
+    if (raw === undefined || !isTokenKey(key)) continue;
+    const value = normalizeRecipientValue(raw);
+    const rule = rules[key] ?? defaultRuleFor(key);
+    const { problem, filtered } = checkRecipientValue(value, key, rule, filter);
+    if (problem === undefined) read[key] = value;
+    else if (problem !== 'empty') refused.push({ key, why: refusalText(problem, rule.maxLength, filtered) });
+  }
+  return { values: read, refused };
+}
+
+function refusalText(
+  problem: 'unmerged' | 'too-long' | 'characters' | 'filtered',
+  maxLength: number,
+  filtered?: keyof typeof FILTER_REASON_NOTES,
+): string {
+  if (problem === 'unmerged') return 'a merge tag';
+  if (problem === 'too-long') return `over ${maxLength} characters`;
+  if (problem === 'characters') return 'characters a name has not';
+  return `filtered: ${filtered ? FILTER_REASON_NOTES[filtered] : 'brand safety'}`;
+}
+
+/** {@link readSample}'s values alone. */
+export function liveValues(
+  values: TokenValues,
+  rules: Design['rules'],
+  safety?: Design['safety'],
+): TokenValues {
+  return readSample(values, { rules, safety }).values;
 }
