@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import { greetingDesign } from '../apps/server/src/test-support/designs.ts';
+import { apiUser, browserCookies } from './support/api.ts';
+import { gotoPage, newPage } from './support/browser.ts';
+import { useAppAndBrowser } from './support/suite.ts';
+
+const suite = useAppAndBrowser();
+
+describe('brand safety in the live image designer', () => {
+  it('filters by default, blocks the owner’s words, turns the filter off, and the previews show each', async () => {
+    const { app, browser } = suite;
+    const headers = await apiUser(app.url, 'safety-e2e@example.com');
+    const created = await fetch(`${app.url}/rest/v1/designs`, {
+      method: 'POST',
+      headers: { ...headers, 'Content-Type': 'application/json' },
+      body: JSON.stringify(greetingDesign()),
+    });
+    const { id } = (await created.json()) as { id: string };
+    const saved = async () =>
+      (
+        (await (await fetch(`${app.url}/rest/v1/designs/${id}`, { headers })).json()) as {
+          design: { safety?: unknown };
+        }
+      ).design.safety;
+    const { page, context, errors } = await newPage(browser);
+    await context.addCookies(browserCookies(app.url, headers));
+    await gotoPage(page, `${app.url}/live/${id}`);
+    const designer = page.getByTestId('designer');
+    await designer.getByRole('tab', { name: 'Publish' }).click();
+    const safety = designer.getByTestId('brand-safety');
+    const filter = safety.getByRole('checkbox', { name: /Filter what strangers write/ });
+    const refusal = (sample: string) => page.getByTestId(`preview-${sample}`).getByTestId('preview-refused');
+
+    // On by default: a stranger's link and message fall back, and the preview says why.
+    expect(await filter.isChecked()).toBe(true);
+    await expect
+      .poll(() => refusal('stranger').textContent())
+      .toBe('Fallback for FIRSTNAME (filtered: a web address), COMPANY (filtered: a message, not a name)');
+    expect(await refusal('unmerged').textContent()).toBe(
+      'Fallback for FIRSTNAME (a merge tag), COMPANY (a merge tag)',
+    );
+    expect(await refusal('over-limit').textContent()).toBe('Fallback for FIRSTNAME (over 60 characters)');
+    // Real values are drawn: the emoji sample has no refusal.
+    expect(await refusal('emoji').count()).toBe(0);
+
+    // The owner's own words: a line over the limit is refused in place and not saved.
+    const list = safety.getByRole('textbox', { name: 'Also block' });
+    await list.fill(`Northern Lights\n${'x'.repeat(61)}`);
+    await safety.getByRole('alert').filter({ hasText: 'is longer than 60 characters' }).waitFor();
+    expect(await list.getAttribute('aria-invalid')).toBe('true');
+    await list.fill('Northern Lights');
+    expect(await safety.getByRole('alert').count()).toBe(0);
+    await expect
+      .poll(() => refusal('long').textContent())
+      .toBe('Fallback for COMPANY (filtered: a word of your blocklist)');
+    await expect.poll(saved).toEqual({ filter: true, blocklist: ['Northern Lights'] });
+
+    // The filter off, from the keyboard: the stranger's values are drawn; the blocklist still holds.
+    await filter.focus();
+    await page.keyboard.press('Space');
+    expect(await filter.isChecked()).toBe(false);
+    await expect.poll(() => refusal('stranger').count()).toBe(0);
+    expect(await page.getByTestId('preview-stranger').getByRole('img').getAttribute('aria-label')).toBe(
+      'A stranger’s URL: Visit evil.example.com · Your account is locked',
+    );
+    expect(await refusal('long').textContent()).toBe(
+      'Fallback for COMPANY (filtered: a word of your blocklist)',
+    );
+    await expect.poll(saved).toEqual({ filter: false, blocklist: ['Northern Lights'] });
+
+    // After a reload the settings are the saved ones.
+    await page.reload();
+    await designer.getByRole('tab', { name: 'Publish' }).click();
+    expect(await filter.isChecked()).toBe(false);
+    expect(await list.inputValue()).toBe('Northern Lights');
+    expect(errors).toEqual([]);
+  });
+});
