@@ -39,8 +39,14 @@ export const designOpens = pgTable(
       .notNull()
       .references(() => designs.id, { onDelete: 'cascade' }),
     day: date('day').notNull(),
+    /** Every counted request: the four kinds below add up to it (direct = the rest). */
     requests: integer('requests').notNull().default(0),
+    /** Fetched by a mail provider's image proxy. */
     proxied: integer('proxied').notNull().default(0),
+    /** With a value the brand safety filter refused. */
+    filtered: integer('filtered').notNull().default(0),
+    /** From an address opening many different values at once (services/flood-watch.ts). */
+    flood: integer('flood').notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.designId, t.day] })],
 );

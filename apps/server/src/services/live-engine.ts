@@ -78,6 +78,7 @@ export function createLiveEngine(deps: {
     threads,
     pool,
     cacheBytes: env.LIVE_CACHE_MB * 1024 * 1024,
+    secret: deps.secret,
     deadlineMs: env.LIVE_DEADLINE_MS,
     metrics,
   });

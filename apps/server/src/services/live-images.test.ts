@@ -48,6 +48,7 @@ describe('LiveImages with worker threads', () => {
       pool,
       cacheBytes,
       deadlineMs,
+      secret: 'test-secret',
     });
   }
 

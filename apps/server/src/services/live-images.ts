@@ -13,6 +13,7 @@ import { ByteLru } from '../render/live/byte-lru.ts';
 import { createLivePool, type LivePool, type RunOptions } from '../render/live/live-pool.ts';
 import { neutralImage } from '../render/live/neutral-image.ts';
 import { DESIGN_BASES_BUCKET, type DesignStore, type PublishedDesign } from './designs.ts';
+import { FloodWatch } from './flood-watch.ts';
 import {
   type Answered,
   canonicalValues,
@@ -27,6 +28,7 @@ import {
 } from './live-answer.ts';
 import { PublishedLookups, REFUSED } from './live-lookups.ts';
 import type { AnswerKind, FallbackReason, LiveMetrics } from './live-metrics.ts';
+import { isOwnerPreview, previewToken } from './live-preview.ts';
 import type { ObjectStore } from './object-store.ts';
 import type { OpenCounter } from './open-counter.ts';
 
@@ -60,6 +62,8 @@ export interface LiveImagesOptions {
   deadlineMs?: number;
   metrics?: LiveMetrics;
   now?: () => number;
+  /** The server's secret: owners' preview parameters are made with it (services/live-preview.ts). */
+  secret: string;
 }
 
 export class LiveImages {
@@ -68,6 +72,7 @@ export class LiveImages {
   /** Fallback renders by version and format (a few hundred designs' worth). */
   private readonly fallbacks = new ByteLru<Promise<Encoded | undefined>>(500, () => 1);
   private readonly lookups: PublishedLookups;
+  private readonly floods: FloodWatch;
   /** Raw queries already checked, by design version (the memory of a few MB at most). */
   private readonly queries = new ByteLru<ReadQuery & { size: number }>(8 * 1024 * 1024, (q) => q.size);
   private readonly bases = new ByteLru<SharedArrayBuffer>(256 * 1024 * 1024, (b) => b.byteLength);
@@ -81,6 +86,7 @@ export class LiveImages {
     this.pool = opts.pool ?? createLivePool(opts.threads);
     this.rendered = new ByteLru(opts.cacheBytes, (e) => e.bytes.byteLength);
     this.now = opts.now ?? Date.now;
+    this.floods = new FloodWatch(this.now);
     this.lookups = new PublishedLookups(opts.designs, this.now, {
       newVersion: (publicId) => this.invalidate(publicId),
       refused: () => opts.metrics?.missRefused(),
@@ -129,11 +135,10 @@ export class LiveImages {
     const published = await this.lookups.get(req.publicId, req.client ?? '');
     if (published === REFUSED) return this.missing(req.format, 'no-store');
     if (!published) return this.missing(req.format, MISSING_CACHE_CONTROL);
-    const { values, canonical, filtered } = this.recipient(published, req.search);
-    for (const reason of filtered) this.opts.metrics?.filtered(reason);
+    const read = this.recipient(published, req.search);
+    const { values, canonical } = read;
     void this.fallbackImage(published, req.format);
-    this.opts.counter.record(published.designId, canonical, req.proxy !== undefined);
-    this.opts.metrics?.opensCounted.inc();
+    if (!isOwnerPreview(this.opts.secret, published.publicId, req.search)) this.count(published, read, req);
     const key = `${published.publicId}:${published.version}:${req.format}:${canonical}`;
     const etag = (this.rendered.peek(key) ?? this.answerEtag(published, key)).etag;
     if (req.ifNoneMatch && matches(req.ifNoneMatch, etag)) {
@@ -183,6 +188,27 @@ export class LiveImages {
     } finally {
       clearTimeout(timer);
     }
+  }
+
+  /**
+   * Counts an open: apart when it is part of a flood or carries a filtered value, else as a
+   * recipient's (a proxy's prefetch apart among those).
+   */
+  private count(published: PublishedDesign, read: ReadQuery, req: LiveRequest): void {
+    const { designId } = published;
+    for (const reason of read.filtered) this.opts.metrics?.filtered(reason);
+    // A filtered value reads as no value: the raw query tells one stranger's values apart.
+    const distinct = `${designId}\n${read.filtered.length ? req.search : read.canonical}`;
+    if (req.proxy === undefined && this.floods.flooding(req.client, distinct))
+      this.opts.counter.recordApart(designId, 'flood');
+    else if (read.filtered.length) this.opts.counter.recordApart(designId, 'filtered');
+    else this.opts.counter.record(designId, read.canonical, req.proxy !== undefined);
+    this.opts.metrics?.opensCounted.inc();
+  }
+
+  /** The preview parameter of a design's public id, for its owner's test view. */
+  previewToken(publicId: string): string {
+    return previewToken(this.opts.secret, publicId);
   }
 
   /**

@@ -27,10 +27,17 @@ const rest = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, 
 /** Memory for recipients held between writes; past it, new ones still count as requests only. */
 export const MAX_PENDING_RECIPIENT_BYTES = 16 * 1024 * 1024;
 
-interface Pending {
-  requests: number;
-  proxied: number;
-}
+/**
+ * What a design's day counts: every request, and of them those a mail proxy fetched, those with a
+ * value the filter refused, and those from a flooding address (direct opens are the rest).
+ */
+export const COUNT_FIELDS = ['requests', 'proxied', 'filtered', 'flood'] as const;
+export type CountField = (typeof COUNT_FIELDS)[number];
+type Pending = Record<CountField, number>;
+export const noCounts = (): Pending => ({ requests: 0, proxied: 0, filtered: 0, flood: 0 });
+
+/** Requests counted apart from opens: with a filtered value, or from a flooding address. */
+export type ApartKind = 'filtered' | 'flood';
 
 /** Counts of one design on one day (UTC), as stored. */
 export interface OpenRow extends Pending {
@@ -52,6 +59,11 @@ export interface OpenBatch {
 }
 
 export const today = (now: number) => new Date(now).toISOString().slice(0, 10);
+
+/** A day as the stats answer it: its counts, direct opens (the rest) and unique recipients. */
+export function openDay(day: string, c: Pending, unique: number): OpenDay {
+  return { day, ...c, direct: c.requests - c.proxied - c.filtered - c.flood, unique };
+}
 
 /** The in-memory key of one design's counts on one day. */
 export const dayKey = (designId: string, day: string) => `${designId}|${day}`;
@@ -98,13 +110,29 @@ export class OpenCounter {
     }
   }
 
+  /** The pending counts of a design today. */
+  private pending(key: string): Pending {
+    let pending = this.counts.get(key);
+    if (!pending) {
+      pending = noCounts();
+      this.counts.set(key, pending);
+    }
+    return pending;
+  }
+
+  /** Counts one request apart from opens: it is no recipient's, and adds none to the unique count. */
+  recordApart(designId: string, kind: ApartKind): void {
+    const pending = this.pending(dayKey(designId, today(this.now())));
+    pending.requests++;
+    pending[kind]++;
+  }
+
   /** Counts one request: `recipient` is the canonical form of its values, hashed here. */
   record(designId: string, recipient: string, proxied: boolean): void {
     const key = dayKey(designId, today(this.now()));
-    const pending = this.counts.get(key) ?? { requests: 0, proxied: 0 };
+    const pending = this.pending(key);
     pending.requests++;
     if (proxied) pending.proxied++;
-    this.counts.set(key, pending);
     if (this.pendingRecipientBytes >= MAX_PENDING_RECIPIENT_BYTES) return;
     let set = this.recipients.get(key);
     if (!set) {
@@ -138,9 +166,7 @@ export class OpenCounter {
     this.counts = new Map();
     this.recipients = new Map();
     this.pendingRecipientBytes = 0;
-    const rows = [...counts].map(([key, c]) => {
-      return { ...splitDayKey(key), requests: c.requests, proxied: c.proxied };
-    });
+    const rows = [...counts].map(([key, c]) => ({ ...splitDayKey(key), ...c }));
     const hashes = [...recipients].flatMap(([key, set]) => {
       const { designId, day } = splitDayKey(key);
       return [...set].map((recipient) => ({ designId, day, recipient: this.hash(designId, recipient) }));
@@ -193,10 +219,12 @@ export class OpenCounter {
           .values(live.slice(i, i + OPEN_WRITE_CHUNK))
           .onConflictDoUpdate({
             target: [designOpens.designId, designOpens.day],
-            set: {
-              requests: sql`${designOpens.requests} + excluded.requests`,
-              proxied: sql`${designOpens.proxied} + excluded.proxied`,
-            },
+            set: Object.fromEntries(
+              COUNT_FIELDS.map((f) => [
+                f,
+                sql`${designOpens[f]} + excluded.${sql.identifier(designOpens[f].name)}`,
+              ]),
+            ),
           });
     });
   }
@@ -208,12 +236,14 @@ export class OpenCounter {
         day: designOpens.day,
         requests: designOpens.requests,
         proxied: designOpens.proxied,
+        filtered: designOpens.filtered,
+        flood: designOpens.flood,
         // Qualified by hand: inside a subquery drizzle would print the bare column names.
         unique: sql<number>`(select count(*)::int from ${designOpenRecipients} r where r.design_id = "design_opens"."design_id" and r.day = "design_opens"."day")`,
       })
       .from(designOpens)
       .where(eq(designOpens.designId, designId))
       .orderBy(asc(designOpens.day));
-    return rows.map((r) => ({ ...r, day: String(r.day), direct: r.requests - r.proxied }));
+    return rows.map((r) => openDay(String(r.day), r, r.unique));
   }
 }

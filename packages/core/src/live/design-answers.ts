@@ -13,6 +13,11 @@ export interface DesignRecord {
   /** Where a live GIF's frame pictures load from, by frame (null: a blank frame); empty for a still design. */
   readonly frame_urls: readonly (string | null)[];
   readonly public_id: string;
+  /**
+   * The owner's preview parameter (`mpx_preview`): an open that carries it is drawn but never
+   * counted (the designer's test view).
+   */
+  readonly preview_token: string;
   readonly published: boolean;
   /** The draft differs from what the URL serves (republishing would change it). */
   readonly unpublished_changes: boolean;
@@ -33,9 +38,17 @@ export interface DesignLinks {
 /** One design's opens on one day. */
 export interface OpenDay {
   readonly day: string;
+  /** Every counted request; the four kinds below add up to it. */
   readonly requests: number;
-  readonly proxied: number;
+  /** Opens by readers (not a proxy, not filtered, not a flood). */
   readonly direct: number;
+  /** Fetched by a mail provider's image proxy, often before anyone reads. */
+  readonly proxied: number;
+  /** With a value the brand safety filter refused (the fallback was drawn). */
+  readonly filtered: number;
+  /** From one address opening many different values at once: suspected floods. */
+  readonly flood: number;
+  /** Distinct recipients among the direct and proxied opens. */
   readonly unique: number;
 }
 

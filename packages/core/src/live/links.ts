@@ -8,6 +8,17 @@ import { EMAIL_PLATFORMS, type EmailPlatform } from './platforms.ts';
 // platform's merge tag in each token's parameter, and a ready <img> tag.
 
 /** What a published design's links are made from. */
+/**
+ * The query parameter of an owner's preview: an open that carries the design's preview token in
+ * it is drawn but never counted (DesignRecord.preview_token).
+ */
+export const LIVE_PREVIEW_PARAM = 'mpx_preview';
+
+/** A live URL as its owner previews it: the same image, never counted as an open. */
+export function ownerPreviewUrl(url: string, previewToken: string): string {
+  return `${url}${url.includes('?') ? '&' : '?'}${LIVE_PREVIEW_PARAM}=${encodeURIComponent(previewToken)}`;
+}
+
 export interface LinkSource {
   /** The public origin, e.g. https://mergepix.example. */
   readonly origin: string;

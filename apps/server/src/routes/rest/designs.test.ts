@@ -1,10 +1,12 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { LIVE_PREVIEW_PARAM } from '@mergepix/core';
 import { createCanvas, Image } from '@napi-rs/canvas';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { generations } from '../../db/schema.ts';
+import { FLOOD_DISTINCT } from '../../services/flood-watch.ts';
 import { GENERATIONS_BUCKET, GenerationLog } from '../../services/generations.ts';
 import { Limits } from '../../services/limits.ts';
 import { localObjectStore } from '../../services/object-store.ts';
@@ -148,12 +150,44 @@ describe.each(testDbKinds())('designs API on $name', (kind) => {
     await open('firstname=Cy', 'YahooMailProxy; https://help.yahoo.com/kb/yahoo-mail-proxy-SLN28749.html');
     await open('firstname=Di', 'Mozilla/5.0');
     const stats = await json(await me.request(`/rest/v1/designs/${id}/stats`));
-    expect(stats.totals).toEqual({ requests: 7, proxied: 3, direct: 4, unique: 4 });
+    expect(stats.totals).toEqual({ requests: 7, proxied: 3, direct: 4, filtered: 0, flood: 0, unique: 4 });
     expect(stats.days).toHaveLength(1);
     expect(stats.days[0].day).toBe(new Date().toISOString().slice(0, 10));
     // Nothing stored names a recipient.
     const rows = await ctx.database.db.execute('select recipient from design_open_recipients');
     expect(JSON.stringify(rows)).not.toMatch(/Ada|Ben/);
+  });
+
+  it('counts honestly: the owner’s previews never, filtered values and floods apart from opens', async () => {
+    const me = await signedInUser(ctx.app, 'designs-honest@example.com');
+    const { id, path } = await publishedDesign(me);
+    const record = await json(await me.request(`/rest/v1/designs/${id}`));
+    expect(record.preview_token).toMatch(/^[\w-]{22}$/);
+    const from = (address: string) =>
+      [
+        { headers: { 'User-Agent': 'Mozilla/5.0 (X11) Firefox/140' } },
+        { incoming: { socket: { remoteAddress: address, remotePort: 4000 } } },
+      ] as const;
+    const open = (query: string, address = '198.51.100.1') =>
+      ctx.app.request(`${path}?${query}`, ...from(address));
+    // The designer's test view, and a forged or another design's token (counted).
+    const preview = await open(`firstname=Ada&${LIVE_PREVIEW_PARAM}=${record.preview_token}`);
+    expect(preview.status).toBe(200);
+    await open(`firstname=Ada&${LIVE_PREVIEW_PARAM}=${'x'.repeat(22)}`);
+    // A stranger's link and a flood of made-up names from one address.
+    await open('firstname=Visit+evil.com', '198.51.100.2');
+    for (let i = 0; i <= FLOOD_DISTINCT + 9; i++) await open(`firstname=Bot${i}`, '203.0.113.66');
+    const stats = await json(await me.request(`/rest/v1/designs/${id}/stats`));
+    // The flood's first FLOOD_DISTINCT names count before the address is judged; the rest apart.
+    expect(stats.totals).toEqual({
+      requests: 1 + 1 + FLOOD_DISTINCT + 10,
+      direct: 1 + FLOOD_DISTINCT,
+      proxied: 0,
+      filtered: 1,
+      flood: 10,
+      unique: 1 + FLOOD_DISTINCT,
+    });
+    expect(stats.days[0]).toMatchObject({ filtered: 1, flood: 10 });
   });
 
   it('takes an uploaded base (re-encoded, owner-only) and a generated image as its own copy', async () => {

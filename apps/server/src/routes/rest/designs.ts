@@ -38,7 +38,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const idParam = z.string().uuid();
 
 /** A design as the API answers it (snake_case like the other REST routes). */
-function toDesign(row: DesignRow, origin: string): DesignRecord {
+function toDesign(row: DesignRow, origin: string, live: Pick<LiveImages, 'previewToken'>): DesignRecord {
   const design = row.draft.design;
   return {
     id: row.id,
@@ -47,6 +47,7 @@ function toDesign(row: DesignRow, origin: string): DesignRecord {
     base_url: row.draft.baseKey ? designBaseUrl(row.draft.baseKey) : null,
     frame_urls: (design.frames ?? []).map((f) => (f.path ? designBaseUrl(f.path) : null)),
     public_id: row.publicId,
+    preview_token: live.previewToken(row.publicId),
     published: row.published !== null,
     unpublished_changes:
       row.published !== null && JSON.stringify(row.published.design) !== JSON.stringify(row.draft.design),
@@ -85,7 +86,9 @@ export function designsRouter(deps: {
     return raw;
   };
 
-  router.get('/', async (c) => c.json((await designs.list(c.get('userId'))).map((r) => toDesign(r, origin))));
+  router.get('/', async (c) =>
+    c.json((await designs.list(c.get('userId'))).map((r) => toDesign(r, origin, live))),
+  );
 
   router.post('/uploads', async (c) => {
     const bytes = new Uint8Array(await c.req.arrayBuffer());
@@ -116,17 +119,17 @@ export function designsRouter(deps: {
 
   router.post('/', async (c) => {
     const design = await readJson(c, designSchema);
-    return c.json(toDesign(await designs.create(c.get('userId'), design), origin), 201);
+    return c.json(toDesign(await designs.create(c.get('userId'), design), origin, live), 201);
   });
 
   router.get('/:id', async (c) =>
-    c.json(toDesign(await designs.get(c.get('userId'), designId(c.req.param('id'))), origin)),
+    c.json(toDesign(await designs.get(c.get('userId'), designId(c.req.param('id'))), origin, live)),
   );
 
   router.patch('/:id', async (c) => {
     const patch = await readJson(c, designPatchSchema);
     return c.json(
-      toDesign(await designs.update(c.get('userId'), designId(c.req.param('id')), patch), origin),
+      toDesign(await designs.update(c.get('userId'), designId(c.req.param('id')), patch), origin, live),
     );
   });
 
@@ -150,7 +153,7 @@ export function designsRouter(deps: {
   router.post('/:id/unpublish', async (c) => {
     const row = await designs.unpublish(c.get('userId'), designId(c.req.param('id')));
     live.invalidate(row.publicId);
-    return c.json(toDesign(row, origin));
+    return c.json(toDesign(row, origin, live));
   });
 
   router.get('/:id/links', async (c) => {
@@ -181,8 +184,10 @@ export function designsRouter(deps: {
       days,
       totals: {
         requests: sum((d) => d.requests),
-        proxied: sum((d) => d.proxied),
         direct: sum((d) => d.direct),
+        proxied: sum((d) => d.proxied),
+        filtered: sum((d) => d.filtered),
+        flood: sum((d) => d.flood),
         // Unique per day, summed: one recipient opening on two days counts on each.
         unique: sum((d) => d.unique),
       },

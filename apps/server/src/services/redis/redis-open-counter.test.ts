@@ -58,15 +58,18 @@ describe.runIf(testRedisUrl)('RedisOpenCounter', () => {
     a.record(id, 'ada', false);
     b.record(id, 'ada', true);
     b.record(id, 'ben', false);
+    a.recordApart(id, 'filtered');
+    b.recordApart(id, 'flood');
+    b.recordApart(id, 'flood');
     await Promise.all([a.flush(), b.flush()]);
-    const expected = [{ day: DAY, requests: 4, proxied: 1, direct: 3, unique: 2 }];
+    const expected = [{ day: DAY, requests: 7, proxied: 1, filtered: 1, flood: 2, direct: 3, unique: 2 }];
     // Still only in Redis, and already the same on both.
     expect(await stored(id)).toBeUndefined();
     expect(await a.days(id)).toEqual(expected);
     expect(await b.days(id)).toEqual(expected);
 
     await Promise.all([a.drain(), b.drain()]);
-    expect(await stored(id)).toMatchObject({ requests: 4, proxied: 1 });
+    expect(await stored(id)).toMatchObject({ requests: 7, proxied: 1, filtered: 1, flood: 2 });
     expect(await storedRecipients(id)).toBe(2);
     expect(await b.days(id)).toEqual(expected);
 
@@ -74,7 +77,7 @@ describe.runIf(testRedisUrl)('RedisOpenCounter', () => {
     a.record(id, 'ada', false);
     b.record(id, 'cy', false);
     await Promise.all([a.flush(), b.flush()]);
-    const more = [{ day: DAY, requests: 6, proxied: 1, direct: 5, unique: 3 }];
+    const more = [{ day: DAY, requests: 9, proxied: 1, filtered: 1, flood: 2, direct: 5, unique: 3 }];
     expect(await a.days(id)).toEqual(more);
     await b.drain();
     expect(await a.days(id)).toEqual(more);
@@ -91,8 +94,8 @@ describe.runIf(testRedisUrl)('RedisOpenCounter', () => {
     await a.flush();
     await a.drain();
     expect(await a.days(id)).toEqual([
-      { day: DAY, requests: 12_000, proxied: 3_000, direct: 9_000, unique: 12_000 },
-      { day: '2030-01-03', requests: 1, proxied: 0, direct: 1, unique: 1 },
+      { day: DAY, requests: 12_000, proxied: 3_000, filtered: 0, flood: 0, direct: 9_000, unique: 12_000 },
+      { day: '2030-01-03', requests: 1, proxied: 0, filtered: 0, flood: 0, direct: 1, unique: 1 },
     ]);
     expect(await storedRecipients(id)).toBe(12_001);
   });
@@ -107,7 +110,7 @@ describe.runIf(testRedisUrl)('RedisOpenCounter', () => {
     await a.drain();
     expect(await stored(id)).toBeUndefined();
     // Put back into Redis: still counted, and drained whole next time.
-    const expected = [{ day: DAY, requests: 2, proxied: 1, direct: 1, unique: 2 }];
+    const expected = [{ day: DAY, requests: 2, proxied: 1, filtered: 0, flood: 0, direct: 1, unique: 2 }];
     expect(await a.days(id)).toEqual(expected);
     await a.drain();
     expect(await stored(id)).toMatchObject({ requests: 2, proxied: 1 });
@@ -139,7 +142,7 @@ describe.runIf(testRedisUrl)('RedisOpenCounter', () => {
       a.record(id, 'ben', true);
       await a.flush();
       // This instance still sees its own counts; the database has none yet.
-      const expected = [{ day: DAY, requests: 2, proxied: 1, direct: 1, unique: 2 }];
+      const expected = [{ day: DAY, requests: 2, proxied: 1, filtered: 0, flood: 0, direct: 1, unique: 2 }];
       expect(await a.days(id)).toEqual(expected);
       expect(await stored(id)).toBeUndefined();
 
@@ -164,7 +167,9 @@ describe.runIf(testRedisUrl)('RedisOpenCounter', () => {
       a.record(id, 'ben', false);
       await a.flush();
       expect(await stored(id)).toMatchObject({ requests: 2, proxied: 0 });
-      expect(await a.days(id)).toEqual([{ day: DAY, requests: 2, proxied: 0, direct: 2, unique: 2 }]);
+      expect(await a.days(id)).toEqual([
+        { day: DAY, requests: 2, proxied: 0, filtered: 0, flood: 0, direct: 2, unique: 2 },
+      ]);
       proxy.restore();
     });
 

@@ -17,10 +17,14 @@ import type { Db } from '../../db/client.ts';
 import { designOpenRecipients } from '../../db/schema.ts';
 import type { Logger } from '../../logger.ts';
 import {
+  COUNT_FIELDS,
+  type CountField,
   dayKey,
   MAX_PENDING_RECIPIENT_BYTES,
+  noCounts,
   type OpenBatch,
   OpenCounter,
+  openDay,
   splitDayKey,
 } from '../open-counter.ts';
 import {
@@ -39,11 +43,7 @@ import { Outage, type Redis } from './redis-client.ts';
 /** Buffered counts go to Redis every this many ms. */
 export const REDIS_OPEN_PUSH_MS = 1_000;
 
-interface Held {
-  requests: number;
-  proxied: number;
-  hashes: Set<string>;
-}
+type Held = Record<CountField, number> & { hashes: Set<string> };
 
 export interface RedisOpenCounterOptions {
   logger?: Logger;
@@ -130,8 +130,7 @@ export class RedisOpenCounter extends OpenCounter {
     const tx = this.redis.multi();
     for (const r of rows) {
       const key = countsKey(r.designId, r.day);
-      tx.hincrby(key, 'requests', r.requests);
-      if (r.proxied) tx.hincrby(key, 'proxied', r.proxied);
+      for (const field of COUNT_FIELDS) if (r[field]) tx.hincrby(key, field, r[field]);
       tx.sadd(daysKey(r.designId), r.day);
       tx.sadd(DESIGNS_KEY, r.designId);
     }
@@ -201,12 +200,11 @@ export class RedisOpenCounter extends OpenCounter {
           const fields = toRecord(out[i + 1] as string[]);
           let row = rows.get(dayKey(designId, day));
           if (!row) {
-            row = { designId, day, requests: 0, proxied: 0 };
+            row = { designId, day, ...noCounts() };
             rows.set(dayKey(designId, day), row);
             batch.rows.push(row);
           }
-          row.requests += fields.requests ?? 0;
-          row.proxied += fields.proxied ?? 0;
+          for (const field of COUNT_FIELDS) row[field] += fields[field] ?? 0;
           for (const recipient of out[i + 2] as string[]) batch.hashes.push({ designId, day, recipient });
         }
       }
@@ -217,10 +215,13 @@ export class RedisOpenCounter extends OpenCounter {
   override async days(designId: string): Promise<OpenDay[]> {
     const stored = await super.days(designId);
     const pending = new Map<string, Held>();
-    const add = (day: string, requests: number, proxied: number, hashes: Iterable<string>) => {
-      const p = pending.get(day) ?? { requests: 0, proxied: 0, hashes: new Set<string>() };
-      p.requests += requests;
-      p.proxied += proxied;
+    const add = (
+      day: string,
+      counts: Partial<Record<CountField, number | string>>,
+      hashes: Iterable<string>,
+    ) => {
+      const p = pending.get(day) ?? { ...noCounts(), hashes: new Set<string>() };
+      for (const field of COUNT_FIELDS) p[field] += Number(counts[field] ?? 0);
       for (const h of hashes) p.hashes.add(h);
       pending.set(day, p);
     };
@@ -233,7 +234,7 @@ export class RedisOpenCounter extends OpenCounter {
         days.forEach((day, i) => {
           const fields = results[2 * i]?.[1] as Record<string, string> | undefined;
           const who = (results[2 * i + 1]?.[1] as string[] | undefined) ?? [];
-          add(day, Number(fields?.requests ?? 0), Number(fields?.proxied ?? 0), who);
+          add(day, fields ?? {}, who);
         });
       } catch (err) {
         this.outage.failed(err);
@@ -241,18 +242,17 @@ export class RedisOpenCounter extends OpenCounter {
     }
     for (const [key, h] of this.held) {
       const at = splitDayKey(key);
-      if (at.designId === designId) add(at.day, h.requests, h.proxied, h.hashes);
+      if (at.designId === designId) add(at.day, h, h.hashes);
     }
     if (pending.size === 0) return stored;
 
     const byDay = new Map(stored.map((d) => [d.day, d]));
     for (const [day, p] of pending) {
       const known = await this.knownRecipients(designId, day, [...p.hashes]);
-      const base = byDay.get(day) ?? { day, requests: 0, proxied: 0, direct: 0, unique: 0 };
-      const requests = base.requests + p.requests;
-      const proxied = base.proxied + p.proxied;
-      const unique = base.unique + p.hashes.size - known;
-      byDay.set(day, { day, requests, proxied, direct: requests - proxied, unique });
+      const base = byDay.get(day) ?? openDay(day, noCounts(), 0);
+      const sum = noCounts();
+      for (const field of COUNT_FIELDS) sum[field] = base[field] + p[field];
+      byDay.set(day, openDay(day, sum, base.unique + p.hashes.size - known));
     }
     return [...byDay.values()].sort((a, b) => a.day.localeCompare(b.day));
   }
@@ -282,15 +282,14 @@ export class RedisOpenCounter extends OpenCounter {
       const key = dayKey(designId, day);
       let h = this.held.get(key);
       if (!h) {
-        h = { requests: 0, proxied: 0, hashes: new Set() };
+        h = { ...noCounts(), hashes: new Set() };
         this.held.set(key, h);
       }
       return h;
     };
     for (const r of rows) {
       const h = entry(r.designId, r.day);
-      h.requests += r.requests;
-      h.proxied += r.proxied;
+      for (const field of COUNT_FIELDS) h[field] += r[field];
     }
     for (const r of hashes) {
       if (this.heldBytes >= MAX_PENDING_RECIPIENT_BYTES) break;
@@ -306,7 +305,9 @@ export class RedisOpenCounter extends OpenCounter {
     const batch: OpenBatch = { rows: [], hashes: [] };
     for (const [key, h] of this.held) {
       const { designId, day } = splitDayKey(key);
-      batch.rows.push({ designId, day, requests: h.requests, proxied: h.proxied });
+      const row = { designId, day, ...noCounts() };
+      for (const field of COUNT_FIELDS) row[field] = h[field];
+      batch.rows.push(row);
       for (const recipient of h.hashes) batch.hashes.push({ designId, day, recipient });
     }
     this.held = new Map();

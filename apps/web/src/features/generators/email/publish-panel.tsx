@@ -1,4 +1,10 @@
-import type { Design, DesignLinks, DesignRecord, TokenValues } from '@mergepix/core';
+import {
+  type Design,
+  type DesignLinks,
+  type DesignRecord,
+  ownerPreviewUrl,
+  type TokenValues,
+} from '@mergepix/core';
 import { ExternalLink, Globe, RefreshCw, Send, Undo2 } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
@@ -71,7 +77,10 @@ export function PublishPanel({
   };
 
   const chosen = links?.links.find((l) => l.platform === platform) ?? links?.links[0];
-  const testUrl = links ? recipientUrl(links.url, design, { ...own, FIRSTNAME: testName }) : '';
+  // The owner's look is never counted as an open (docs/live-images.md, "Counting opens").
+  const testUrl = links
+    ? ownerPreviewUrl(recipientUrl(links.url, design, { ...own, FIRSTNAME: testName }), record.preview_token)
+    : '';
 
   return (
     <section aria-labelledby="publish-heading" className="flex flex-col gap-4" data-testid="publish-panel">

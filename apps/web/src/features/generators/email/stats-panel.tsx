@@ -5,13 +5,16 @@ import { Button } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-alert';
 import { Spinner } from '@/components/ui/spinner';
 import { designsApi } from './designs-api';
-import { chartDays, niceMax } from './open-chart';
+import { CHART_SERIES, chartDays, dayTotal, niceMax } from './open-chart';
 
 const W = 560;
 const H = 160;
 const PAD = { left: 28, bottom: 20, top: 8 };
 
-/** Opens of a published design: a chart of the last two weeks, unique recipients, and proxy prefetches apart. */
+/**
+ * Opens of a published design: a chart of the last two weeks, unique recipients, and apart from
+ * readers' opens the proxy prefetches, the filtered values and the suspected floods.
+ */
 export function StatsPanel({ designId }: { designId: string }) {
   const [stats, setStats] = useState<DesignStats | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -30,7 +33,7 @@ export function StatsPanel({ designId }: { designId: string }) {
   useEffect(() => void load(), [load]);
 
   const days = chartDays(stats?.days ?? [], new Date());
-  const top = niceMax(Math.max(0, ...days.map((d) => d.direct + d.proxied)));
+  const top = niceMax(Math.max(0, ...days.map(dayTotal)));
   const plotW = W - PAD.left;
   const plotH = H - PAD.bottom - PAD.top;
   const bar = plotW / days.length;
@@ -50,12 +53,14 @@ export function StatsPanel({ designId }: { designId: string }) {
       {error ? <FormAlert>{error}</FormAlert> : null}
       {stats ? (
         <>
-          <dl className="grid grid-cols-3 gap-2 text-center">
+          <dl className="grid grid-cols-2 gap-2 text-center sm:grid-cols-3">
             {(
               [
                 ['Opens', stats.totals.direct, 'opens-direct'],
                 ['Unique recipients', stats.totals.unique, 'opens-unique'],
                 ['Proxy prefetches', stats.totals.proxied, 'opens-proxied'],
+                ['Filtered', stats.totals.filtered, 'opens-filtered'],
+                ['Suspected floods', stats.totals.flood, 'opens-flood'],
               ] as const
             ).map(([label, value, id]) => (
               <div key={id} className="rounded-lg bg-slate-50 px-2 py-2">
@@ -83,23 +88,24 @@ export function StatsPanel({ designId }: { designId: string }) {
             {days.map((d, i) => {
               const x = PAD.left + i * bar + bar * 0.15;
               const w = bar * 0.7;
+              let below = 0;
               return (
                 <g key={d.day}>
-                  <title>{`${d.day}: ${d.direct} opens, ${d.proxied} proxy prefetches`}</title>
-                  <rect
-                    x={x}
-                    width={w}
-                    y={y(d.direct)}
-                    height={plotH + PAD.top - y(d.direct)}
-                    className="fill-brand-600"
-                  />
-                  <rect
-                    x={x}
-                    width={w}
-                    y={y(d.direct + d.proxied)}
-                    height={y(d.direct) - y(d.direct + d.proxied)}
-                    className="fill-slate-300"
-                  />
+                  <title>{`${d.day}: ${CHART_SERIES.map((s) => `${d[s.key]} ${s.label.toLowerCase()}`).join(', ')}`}</title>
+                  {CHART_SERIES.map((s) => {
+                    const from = below;
+                    below += d[s.key];
+                    return d[s.key] > 0 ? (
+                      <rect
+                        key={s.key}
+                        x={x}
+                        width={w}
+                        y={y(below)}
+                        height={y(from) - y(below)}
+                        className={s.fill}
+                      />
+                    ) : null;
+                  })}
                   {i % 2 === days.length % 2 ? null : (
                     <text x={x + w / 2} y={H - 6} textAnchor="middle" className="fill-slate-500 text-[10px]">
                       {d.day.slice(5)}
@@ -110,16 +116,17 @@ export function StatsPanel({ designId }: { designId: string }) {
             })}
           </svg>
           <p className="flex flex-wrap gap-x-4 gap-y-1 text-xs text-slate-600">
-            <span className="flex items-center gap-1.5">
-              <span className="size-2.5 rounded-sm bg-brand-600" /> Opens
-            </span>
-            <span className="flex items-center gap-1.5">
-              <span className="size-2.5 rounded-sm bg-slate-300" /> Proxy prefetches
-            </span>
+            {CHART_SERIES.map((s) => (
+              <span key={s.key} className="flex items-center gap-1.5">
+                <span className={`size-2.5 rounded-sm ${s.swatch}`} /> {s.label}
+              </span>
+            ))}
           </p>
           <p className="text-xs text-slate-600">
-            Gmail and Apple Mail fetch images through their own servers, often before anyone reads the e-mail,
-            so their prefetches are counted apart and would otherwise inflate your opens.
+            Counted apart from your opens, so they never inflate them: Gmail and Apple Mail fetching images
+            through their own servers (often before anyone reads the e-mail), links carrying a value your
+            brand safety filter refused, and one address opening many different names at once. Your own
+            previews are never counted.
           </p>
           {stats.totals.requests === 0 ? (
             <p className="rounded-lg bg-slate-50 px-3 py-2 text-sm text-slate-600">
