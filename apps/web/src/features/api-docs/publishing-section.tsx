@@ -21,8 +21,10 @@ export function PublishingSection({ samples }: { samples: ApiSamples }) {
       </Endpoint>
       <Endpoint method="GET" path="/rest/v1/designs/{id}/stats" sample={samples.stats}>
         <p>
-          Opens per day (<C>requests</C>, <C>proxied</C> by mailbox image proxies, <C>direct</C>,{' '}
-          <C>unique</C> recipients) and their <C>totals</C>.
+          Opens per day and their <C>totals</C>: every counted <C>requests</C>, of them the readers'{' '}
+          <C>direct</C> opens, those <C>proxied</C> by mailbox image proxies, those with a value the brand
+          safety filter refused (<C>filtered</C>) and those of a suspected <C>flood</C>; and <C>unique</C>{' '}
+          recipients. The owner's previews (<C>mpx_preview</C>) are never counted.
         </p>
       </Endpoint>
     </ApiDocSection>
