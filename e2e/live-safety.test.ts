@@ -53,7 +53,7 @@ describe('brand safety in the live image designer', () => {
     await expect
       .poll(() => refusal('long').textContent())
       .toBe('Fallback for COMPANY (filtered: a word of your blocklist)');
-    await expect.poll(saved).toEqual({ filter: true, blocklist: ['Northern Lights'] });
+    await expect.poll(saved).toEqual({ filter: true, blocklist: ['Northern Lights'], signed: false });
 
     // The filter off, from the keyboard: the stranger's values are drawn; the blocklist still holds.
     await filter.focus();
@@ -66,12 +66,22 @@ describe('brand safety in the live image designer', () => {
     expect(await refusal('long').textContent()).toBe(
       'Fallback for COMPANY (filtered: a word of your blocklist)',
     );
-    await expect.poll(saved).toEqual({ filter: false, blocklist: ['Northern Lights'] });
+    await expect.poll(saved).toEqual({ filter: false, blocklist: ['Northern Lights'], signed: false });
+
+    // Signed links only: the designer says what stops working.
+    const signed = safety.getByRole('checkbox', { name: /Signed links only/ });
+    await signed.check();
+    await safety
+      .getByRole('note')
+      .filter({ hasText: 'Merge-tag links from your e-mail platform now show the fallback' })
+      .waitFor();
+    await expect.poll(saved).toEqual({ filter: false, blocklist: ['Northern Lights'], signed: true });
 
     // After a reload the settings are the saved ones.
     await page.reload();
     await designer.getByRole('tab', { name: 'Publish' }).click();
     expect(await filter.isChecked()).toBe(false);
+    expect(await signed.isChecked()).toBe(true);
     expect(await list.inputValue()).toBe('Northern Lights');
     expect(errors).toEqual([]);
   });

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { readdir, rm, stat } from 'node:fs/promises';
 import { hostname } from 'node:os';
 import { join } from 'node:path';
+import type { TokenValues } from '@mergepix/core';
 import type { Db } from '../db/client.ts';
 import type { Logger } from '../logger.ts';
 import type { LivePool } from '../render/live/live-pool.ts';
@@ -32,6 +33,8 @@ export interface BatchRunnerOptions {
   logger: Pick<Logger, 'info' | 'warn' | 'error'>;
   /** The public origin of the live URLs in recipients.csv. */
   origin: string;
+  /** Signs one recipient's values for a design (signed links, services/live-signing.ts). */
+  sign?: (publicId: string, values: TokenValues) => string;
   /** Where ZIPs are written before they are stored (on the object store's disk, ideally). */
   tmpDir: string;
   /** True while live opens are being answered: the export then leaves them part of the CPU. */
@@ -206,7 +209,10 @@ export class BatchRunner {
     }
     const { design } = job.design;
     await zip.finish([
-      { name: 'recipients.csv', text: recipientsCsv({ ...job, origin: this.opts.origin, design }) },
+      {
+        name: 'recipients.csv',
+        text: recipientsCsv({ ...job, origin: this.opts.origin, design, sign: this.opts.sign }),
+      },
     ]);
     const key = batchKeys.result(job.id);
     await store.putFile(BATCH_BUCKET, key, zip.path, 'application/zip');

@@ -33,6 +33,28 @@ describe('BatchZip', () => {
 });
 
 describe('recipientsCsv', () => {
+  it('signs each live URL when the design takes signed links only, and only then', () => {
+    const src = (signed: boolean) => ({
+      origin: 'https://img.example',
+      publicId: 'AbCdEfGhIjKlMnOp',
+      design: designSchema.parse(greetingDesign({ safety: { signed } })),
+      delimiter: ',' as const,
+      headers: ['First Name'],
+      rows: [{ line: 2, cells: ['Ada'], values: { FIRSTNAME: 'Ada' }, file: 'ada.jpg' }],
+      sign: (publicId: string, values: Record<string, string | undefined>) =>
+        `${publicId}-${values.FIRSTNAME}`,
+    });
+    const url = (signed: boolean) => {
+      const parsed = parseCsv(recipientsCsv(src(signed)));
+      if (!parsed.ok) throw new Error(parsed.error);
+      return parsed.rows[0]?.cells[2];
+    };
+    expect(url(true)).toBe(
+      'https://img.example/i/AbCdEfGhIjKlMnOp.jpg?firstname=Ada&mpx_sig=AbCdEfGhIjKlMnOp-Ada',
+    );
+    expect(url(false)).toBe('https://img.example/i/AbCdEfGhIjKlMnOp.jpg?firstname=Ada');
+  });
+
   it('maps each row to its file and live URL in the upload’s delimiter, readable as a CSV again', () => {
     const text = recipientsCsv({
       origin: 'https://img.example',

@@ -9,8 +9,10 @@ import {
   csvLine,
   type Design,
   designTokens,
+  designValueFilter,
   recipientImageUrl,
   spreadsheetText,
+  type TokenValues,
 } from '@mergepix/core';
 import { ZipFile } from 'yazl';
 
@@ -73,16 +75,20 @@ export interface RecipientsSource {
   delimiter: ',' | ';';
   headers: readonly string[];
   rows: readonly BatchRow[];
+  /** Signs a row's values: used when the design takes signed links only. */
+  sign?: (publicId: string, values: TokenValues) => string;
 }
 
 /**
  * recipients.csv: each row's line in the uploaded file, its image in the ZIP, its live URL
- * (the design's public URL with the row's values, its tokens in the order of its links) and the row as uploaded — in the upload's
- * delimiter, with a BOM so spreadsheets read it as UTF-8.
+ * (the design's public URL with the row's values, its tokens in the order of its links, signed
+ * when the design takes signed links only) and the row as uploaded — in the upload's delimiter,
+ * with a BOM so spreadsheets read it as UTF-8.
  */
 export function recipientsCsv(src: RecipientsSource): string {
   const link = { origin: src.origin, publicId: src.publicId, format: src.design.format };
   const order = designTokens(src.design.layers.map((layer) => layer.text));
+  const sign = designValueFilter(src.design).signed ? src.sign : undefined;
   const lines = [
     csvLine(['line', 'file', 'url', ...src.headers], src.delimiter),
     ...src.rows.map((row) =>
@@ -91,7 +97,7 @@ export function recipientsCsv(src: RecipientsSource): string {
         [
           String(row.line),
           row.file,
-          recipientImageUrl(link, row.values, order),
+          recipientImageUrl(link, row.values, order, sign?.(src.publicId, row.values)),
           ...row.cells.map(spreadsheetText),
         ],
         src.delimiter,

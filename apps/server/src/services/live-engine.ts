@@ -89,6 +89,7 @@ export function createLiveEngine(deps: {
     threads,
     logger,
     origin: env.publicUrl,
+    sign: (publicId, values) => images.signature(publicId, values),
     tmpDir: join(env.dataDir, 'tmp'),
     liveBusy: () => images.answeredWithin(1_000),
     leaseMs: env.BATCH_LEASE_MS,

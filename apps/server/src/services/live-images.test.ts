@@ -57,8 +57,10 @@ describe('LiveImages with worker threads', () => {
     const { publicId } = await publishedDesign(owner, greetingDesign());
     const pool = createLivePool(1, { renderLimitMs: 10_000 });
     await pool.warm?.();
-    // A cache that holds every render of the burst (400 answers of ~20 KB).
-    const live = engine(1, pool, newStore(), 1_000, 64 << 20);
+    // A cache that holds every render of the burst (400 answers of ~20 KB). A deadline of half a
+    // second: one thread draws a spliced JPEG in ~2.5 ms here, so a 1 s deadline could see all
+    // 400 drawn in time on a fast machine.
+    const live = engine(1, pool, newStore(), 500, 64 << 20);
     try {
       // The design's fallbacks first: the thread prepares the version's base with them.
       const fallback = await live.answer({ publicId, format: 'jpg', search: '' });
@@ -66,7 +68,7 @@ describe('LiveImages with worker threads', () => {
       expect(one.status).toBe(200);
       expect(one.headers['Cache-Control']).toBe('public, max-age=300');
       expect(imageSize(Buffer.from(one.body ?? []))).toEqual({ width: 600, height: 400 });
-      // Far more fresh names than one thread draws in a second: every answer is an image, some
+      // Far more fresh names than one thread draws in half a second: every answer is an image, some
       // are the design's fallbacks (not to be kept by proxies), and the rest the recipients' own.
       const names = Array.from({ length: 400 }, (_, i) => `firstname=N${i}`);
       const burst = await Promise.all(

@@ -3,7 +3,7 @@ import {
   type DesignFormat,
   designTokenRules,
   designValueFilter,
-  type FilterReason,
+  type RefusalReason,
   rawQueryPairs,
   readRecipient,
   type TokenValues,
@@ -29,6 +29,7 @@ import {
 import { PublishedLookups, REFUSED } from './live-lookups.ts';
 import type { AnswerKind, FallbackReason, LiveMetrics } from './live-metrics.ts';
 import { isOwnerPreview, previewToken } from './live-preview.ts';
+import { signedFor, valuesSignature } from './live-signing.ts';
 import type { ObjectStore } from './object-store.ts';
 import type { OpenCounter } from './open-counter.ts';
 
@@ -36,7 +37,7 @@ import type { OpenCounter } from './open-counter.ts';
 interface ReadQuery {
   readonly values: TokenValues;
   readonly canonical: string;
-  readonly filtered: readonly FilterReason[];
+  readonly filtered: readonly RefusalReason[];
 }
 
 // The public side of live images: GET /i/{publicId}.{ext}?firstname=… answered from memory
@@ -206,6 +207,11 @@ export class LiveImages {
     this.opts.metrics?.opensCounted.inc();
   }
 
+  /** The signature of one recipient's values, for a signed link to a design. */
+  signature(publicId: string, values: TokenValues): string {
+    return valuesSignature(this.opts.secret, publicId, values);
+  }
+
   /** The preview parameter of a design's public id, for its owner's test view. */
   previewToken(publicId: string): string {
     return previewToken(this.opts.secret, publicId);
@@ -248,10 +254,21 @@ export class LiveImages {
     const known = this.queries.get(memoKey);
     if (known) return known;
     const { design } = published.stored;
-    const reading = readRecipient(rawQueryPairs(search), designTokenRules(design), designValueFilter(design));
-    const { values } = reading;
+    const safety = designValueFilter(design);
+    const reading = readRecipient(rawQueryPairs(search), designTokenRules(design), safety);
+    let { values } = reading;
+    const filtered: RefusalReason[] = Object.values(reading.filtered);
+    // Signed links only: values without this server's signature of them are not drawn (the
+    // owner's test view, with its preview token, shows what a signed link would).
+    const { secret } = this.opts;
+    const unsigned = () =>
+      !signedFor(secret, published.publicId, values, search) &&
+      !isOwnerPreview(secret, published.publicId, search);
+    if (safety.signed && Object.keys(values).length > 0 && unsigned()) {
+      values = {};
+      filtered.push('unsigned');
+    }
     const canonical = canonicalValues(values);
-    const filtered = Object.values(reading.filtered);
     // Its key and values, two bytes a character, and the objects around them.
     const parsed = { values, canonical, filtered, size: 200 + 2 * (memoKey.length + 2 * canonical.length) };
     this.queries.set(memoKey, parsed);

@@ -1,4 +1,4 @@
-import type { FilterReason } from '@mergepix/core';
+import type { RefusalReason } from '@mergepix/core';
 import { Counter, Gauge, Histogram, Registry } from 'prom-client';
 
 // What the live image engine tells GET /metrics (Prometheus text format): how opens were
@@ -56,7 +56,7 @@ export class LiveMetrics {
   });
   private readonly filteredValues = new Counter({
     name: 'mergepix_live_values_filtered_total',
-    help: 'Values of opens the brand safety filter refused (the fallback was drawn), by why',
+    help: 'Values of opens brand safety refused (the fallback was drawn): by the filter, or unsigned',
     labelNames: ['reason'] as const,
     registers: [this.registry],
   });
@@ -87,7 +87,7 @@ export class LiveMetrics {
     if (reason) this.fallbacks.inc({ reason });
   }
 
-  filtered(reason: FilterReason): void {
+  filtered(reason: RefusalReason): void {
     this.filteredValues.inc({ reason });
   }
 

@@ -115,7 +115,8 @@ export const designFrameSchema = z.object({
   layers: z.array(designLayerSchema).max(DESIGN_LIMITS.maxLayers),
 });
 
-const tokenKeyed = <T extends z.ZodType>(value: T) =>
+/** A record keyed by token names (any case), each key checked and upper-cased. */
+export const tokenKeyed = <T extends z.ZodType>(value: T) =>
   z
     .record(z.string(), value)
     .superRefine((record, ctx) => {
@@ -158,6 +159,8 @@ export const designSchema = z
     safety: z
       .object({
         filter: z.boolean().default(true),
+        /** Values are drawn only from signed links (the API's and batch exports'), not merge tags. */
+        signed: z.boolean().default(false),
         blocklist: z
           .array(
             z

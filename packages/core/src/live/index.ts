@@ -9,5 +9,6 @@ export * from './links.ts';
 export * from './natural-text.ts';
 export * from './platform-fields.ts';
 export * from './platforms.ts';
+export * from './recipient-links.ts';
 export * from './recipient-values.ts';
 export * from './value-filter.ts';

@@ -19,6 +19,12 @@ export function ownerPreviewUrl(url: string, previewToken: string): string {
   return `${url}${url.includes('?') ? '&' : '?'}${LIVE_PREVIEW_PARAM}=${encodeURIComponent(previewToken)}`;
 }
 
+/**
+ * The query parameter of a signed link: an HMAC of the link's values under the server's secret.
+ * A design with `safety.signed` draws values only from links that carry a right one.
+ */
+export const LIVE_SIGNATURE_PARAM = 'mpx_sig';
+
 export interface LinkSource {
   /** The public origin, e.g. https://mergepix.example. */
   readonly origin: string;
@@ -49,12 +55,13 @@ export function liveImageUrl(src: Pick<LinkSource, 'origin' | 'publicId' | 'form
 /**
  * One recipient's image URL: each value in its token's parameter, URL-encoded, so the live
  * endpoint reads back exactly these values. Parameters follow `order` (the design's tokens, as
- * in its platform links), then the other tokens alphabetically.
+ * in its platform links), then the other tokens alphabetically; a signature, when given, last.
  */
 export function recipientImageUrl(
   src: Pick<LinkSource, 'origin' | 'publicId' | 'format'>,
   values: TokenValues,
   order: readonly TokenKey[] = [],
+  signature?: string,
 ): string {
   const rank = (key: string) => {
     const at = order.indexOf(key as TokenKey);
@@ -65,7 +72,8 @@ export function recipientImageUrl(
     .sort(([a], [b]) => rank(a) - rank(b) || (a < b ? -1 : 1))
     .map(([key, value]) => `${tokenParam(key)}=${encodeURIComponent(value)}`)
     .join('&');
-  return query ? `${liveImageUrl(src)}?${query}` : liveImageUrl(src);
+  if (!query) return liveImageUrl(src);
+  return `${liveImageUrl(src)}?${query}${signature ? `&${LIVE_SIGNATURE_PARAM}=${signature}` : ''}`;
 }
 
 /** The tokens a design's texts use, in order of first use. */

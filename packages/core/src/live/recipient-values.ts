@@ -101,7 +101,7 @@ export function looksUnmerged(value: string): boolean {
 export type ValueProblem = 'empty' | 'unmerged' | 'too-long' | 'characters' | 'filtered';
 
 /** The filter a design applies when it says nothing: on, with no blocklist of its own. */
-export const DEFAULT_VALUE_FILTER: ValueFilterSettings = { filter: true, blocklist: [] };
+export const DEFAULT_VALUE_FILTER: ValueFilterSettings = { filter: true, blocklist: [], signed: false };
 
 /** A value's problem, and for a filtered one why the filter refused it. */
 export interface ValueCheck {
@@ -167,6 +167,36 @@ export function readRecipient(
     } else if (check.filtered) filtered[key] ??= check.filtered;
   }
   return { values, filtered };
+}
+
+/** A value of a recipient that was not used, and why. */
+export interface RefusedValue {
+  readonly key: TokenKey;
+  readonly problem: Exclude<ValueProblem, 'empty'>;
+  readonly filtered?: FilterReason;
+}
+
+/**
+ * A recipient's values given by token (a CSV row, an API call, a sample) read as the live URL
+ * would read them: each normalized and checked against its rule and the filter; the refused ones
+ * listed with why (an empty value is simply absent).
+ */
+export function checkRecipient(
+  given: TokenValues,
+  rules: Readonly<Partial<Record<TokenKey, TokenRule>>> = {},
+  filter: ValueFilterSettings = DEFAULT_VALUE_FILTER,
+): { values: TokenValues; refused: RefusedValue[] } {
+  const values: Record<string, string> = {};
+  const refused: RefusedValue[] = [];
+  for (const [name, raw] of Object.entries(given)) {
+    const key = paramTokenKey(name);
+    if (raw === undefined || !key || key in values) continue;
+    const value = normalizeRecipientValue(raw);
+    const { problem, filtered } = checkRecipientValue(value, key, rules[key] ?? defaultRuleFor(key), filter);
+    if (problem === undefined) values[key] = value;
+    else if (problem !== 'empty') refused.push(filtered ? { key, problem, filtered } : { key, problem });
+  }
+  return { values, refused };
 }
 
 /** {@link readRecipient}'s values alone. */

@@ -21,6 +21,9 @@ import {
 /** Why the filter refused a value. */
 export type FilterReason = 'words' | 'link' | 'contact' | 'phone' | 'message' | 'blocklist';
 
+/** Why an open's values were not drawn: the filter, or a link without a right signature. */
+export type RefusalReason = FilterReason | 'unsigned';
+
 /** What each reason says to the design's owner ("filtered: a web address"). */
 export const FILTER_REASON_NOTES: Readonly<Record<FilterReason, string>> = {
   words: 'a rude word',
@@ -234,10 +237,12 @@ export function compileBlocklist(entries: readonly string[]): Blocklist {
   return list;
 }
 
-/** What the filter knows of a design: whether it is on, and the owner's blocklist. */
+/** A design's brand safety settings: the filter, the owner's blocklist, signed links only. */
 export interface ValueFilterSettings {
   readonly filter: boolean;
   readonly blocklist: readonly string[];
+  /** Values are drawn only from links the server signed (checked by the server, not here). */
+  readonly signed?: boolean;
 }
 
 /**

@@ -1,3 +1,4 @@
+import { parseCsv } from '@mergepix/core';
 import { describe, expect, it } from 'vitest';
 import { json, useTestApp } from '../../test-support/app.ts';
 import { signedInUser, TestClient } from '../../test-support/auth-client.ts';
@@ -81,6 +82,28 @@ describe.each(testDbKinds())('batch export API on $name', (kind) => {
     // A finished export outlives its design: nothing saved is lost.
     expect((await me.request(`/rest/v1/designs/${id}`, { method: 'DELETE' })).status).toBe(204);
     expect((await me.request(`/rest/v1/jobs/${queued.id}/download`)).status).toBe(200);
+  });
+
+  it('signs recipients.csv’s links for a design that takes signed links only: each draws its row', async () => {
+    const me = await signedInUser(ctx.app, 'batch-signed@example.com');
+    const { id, publicId } = await publishedDesign(me, greetingDesign({ safety: { signed: true } }));
+    const queued = await startExport(me, id, {
+      csv: RECIPIENTS_CSV,
+      columns: ['FIRSTNAME', 'COMPANY', null],
+      nameColumn: 0,
+    });
+    const job = await waitForJob(me, queued.id);
+    const files = await unzipAnswer(await me.request(`/rest/v1/jobs/${queued.id}/download`));
+    const csv = parseCsv(Buffer.from(files['recipients.csv'] ?? []).toString('utf8'));
+    if (!csv.ok) throw new Error(csv.error);
+    const url = new URL(csv.rows[0]?.cells[2] ?? '');
+    expect(url.pathname).toBe(`/i/${publicId}.jpg`);
+    expect(url.searchParams.get('mpx_sig')).toMatch(/^[\w-]{16}$/);
+    const drawn = await fetchImage(ctx.app, url.pathname + url.search);
+    expect(drawn.bytes.equals(Buffer.from(files['ada-moreno.jpg'] ?? []))).toBe(true);
+    // The same values without the signature: the fallback.
+    const bare = await fetchImage(ctx.app, `${url.pathname}?firstname=Ada%20Moreno&company=Acme`);
+    expect(bare.bytes.equals(drawn.bytes)).toBe(false);
   });
 
   it('refuses bad files with a clear message and keeps nothing', async () => {

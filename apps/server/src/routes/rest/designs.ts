@@ -1,4 +1,5 @@
 import {
+  checkRecipient,
   DESIGN_LIMITS,
   type DesignLinks,
   type DesignRecord,
@@ -6,10 +7,16 @@ import {
   designPatchSchema,
   designSchema,
   designTexts,
+  designTokenRules,
+  designTokens,
+  designValueFilter,
   liveImageUrl,
   platformLinks,
   REFERENCE_IMAGE_MAX_BYTES,
   REFERENCE_IMAGE_MAX_PIXELS,
+  type RecipientLinks,
+  recipientImageUrl,
+  recipientLinksRequestSchema,
 } from '@mergepix/core';
 import { Hono } from 'hono';
 import { z } from 'zod';
@@ -170,6 +177,28 @@ export function designsRouter(deps: {
         width: design.width,
         height: design.height,
         texts: designTexts(design),
+      }),
+    };
+    return c.json(answer);
+  });
+
+  // One link per recipient, made (and signed, for a design that takes signed links only) by the
+  // server: the values as the live URL will read them, and the refused ones with why.
+  router.post('/:id/recipient-links', async (c) => {
+    const row = await designs.get(c.get('userId'), designId(c.req.param('id')));
+    const { recipients } = await readJson(c, recipientLinksRequestSchema);
+    const { design } = row.published ?? row.draft;
+    const rules = designTokenRules(design);
+    const safety = designValueFilter(design);
+    const signed = safety.signed === true;
+    const src = { origin, publicId: row.publicId, format: design.format };
+    const order = designTokens(designTexts(design));
+    const answer: RecipientLinks = {
+      signed,
+      links: recipients.map((given) => {
+        const { values, refused } = checkRecipient(given, rules, safety);
+        const signature = signed ? live.signature(row.publicId, values) : undefined;
+        return { url: recipientImageUrl(src, values, order, signature), values, refused };
       }),
     };
     return c.json(answer);

@@ -65,6 +65,77 @@ describe.each(testDbKinds())('brand safety of live images on $name', (kind) => {
     expect((await fetchImage(ctx.app, `${path}?firstname=Globexia`)).bytes.equals(plain.bytes)).toBe(false);
   });
 
+  it('takes signed links only when asked: the API’s links draw, merge tags and tampering fall back', async () => {
+    const owner = await signedInUser(ctx.app, 'safety-signed@example.com');
+    const { id, path } = await publishedDesign(owner, greetingDesign({ safety: { signed: true } }));
+    const other = await publishedDesign(owner, greetingDesign({ safety: { signed: true } }));
+    const plain = await fetchImage(ctx.app, path);
+    const made = await owner.post(`/rest/v1/designs/${id}/recipient-links`, {
+      recipients: [{ firstname: 'Ada', company: 'Acme, Inc.' }, { FIRSTNAME: 'Visit evil.com' }, {}],
+    });
+    expect(made.status).toBe(200);
+    const { signed, links } = await json(made);
+    expect(signed).toBe(true);
+    expect(links[0].values).toEqual({ FIRSTNAME: 'Ada', COMPANY: 'Acme, Inc.' });
+    expect(links[0].url).toMatch(/\?firstname=Ada&company=Acme%2C%20Inc\.&mpx_sig=[\w-]{16}$/);
+    expect(links[1]).toMatchObject({
+      values: {},
+      refused: [{ key: 'FIRSTNAME', problem: 'filtered', filtered: 'link' }],
+    });
+    expect(links[2].url).not.toContain('?');
+    const ada = await fetchImage(ctx.app, new URL(links[0].url).pathname + new URL(links[0].url).search);
+    expect(ada.bytes.equals(plain.bytes)).toBe(false);
+    const unsigned = await filteredCount('unsigned');
+    const sig = new URL(links[0].url).searchParams.get('mpx_sig');
+    for (const query of [
+      'firstname=Ada&company=Acme%2C+Inc.', // a merge-tag link: no signature
+      `firstname=Eve&company=Acme%2C+Inc.&mpx_sig=${sig}`, // tampered
+      `firstname=Ada&mpx_sig=${sig}`, // a value left out
+    ])
+      expect((await fetchImage(ctx.app, `${path}?${query}`)).bytes.equals(plain.bytes), query).toBe(true);
+    expect(
+      (
+        await fetchImage(ctx.app, `${other.path}?firstname=Ada&company=Acme%2C+Inc.&mpx_sig=${sig}`)
+      ).bytes.equals(ada.bytes),
+    ).toBe(false);
+    expect(await filteredCount('unsigned')).toBe(unsigned + 4);
+    // The owner's test view shows what a signed link would.
+    const { preview_token } = await json(await owner.request(`/rest/v1/designs/${id}`));
+    const preview = await fetchImage(
+      ctx.app,
+      `${path}?firstname=Ada&company=Acme%2C+Inc.&mpx_preview=${preview_token}`,
+    );
+    expect(preview.bytes.equals(ada.bytes)).toBe(true);
+  });
+
+  it('makes unsigned links for a design that takes any link, and refuses bad requests with a 400', async () => {
+    const owner = await signedInUser(ctx.app, 'safety-links@example.com');
+    const { id } = await publishedDesign(owner);
+    const { signed, links } = await json(
+      await owner.post(`/rest/v1/designs/${id}/recipient-links`, { recipients: [{ firstname: 'Zoë🎉' }] }),
+    );
+    expect(signed).toBe(false);
+    expect(links[0].url).toMatch(/\?firstname=Zo%C3%AB%F0%9F%8E%89$/);
+    for (const [body, field] of [
+      [{ recipients: [] }, 'recipients'],
+      [{ recipients: Array.from({ length: 1001 }, () => ({ firstname: 'A' })) }, 'recipients'],
+      [{ recipients: [{ shoe: '42' }] }, 'recipients.0.shoe'],
+      [{ recipients: [{ firstname: 'x'.repeat(201) }] }, 'recipients.0.firstname'],
+      [{ recipients: [{ firstname: 'A' }], extra: 1 }, ''],
+    ] as const) {
+      const res = await owner.post(`/rest/v1/designs/${id}/recipient-links`, body);
+      expect(res.status, field).toBe(400);
+      const got = await json(res);
+      expect(got.details?.[0]?.path, `${JSON.stringify(body).slice(0, 40)} ${JSON.stringify(got)}`).toBe(
+        field,
+      );
+    }
+    const stranger = await signedInUser(ctx.app, 'safety-links-stranger@example.com');
+    expect((await stranger.post(`/rest/v1/designs/${id}/recipient-links`, { recipients: [{}] })).status).toBe(
+      404,
+    );
+  });
+
   it('refuses bad settings with a 400 naming the field, and stores nothing', async () => {
     const me = await signedInUser(ctx.app, 'safety-bad@example.com');
     const { id } = await json(await me.post('/rest/v1/designs', greetingDesign()));
@@ -75,7 +146,8 @@ describe.each(testDbKinds())('brand safety of live images on $name', (kind) => {
       [{ blocklist: many }, 'safety.blocklist'],
       [{ blocklist: ['  '] }, 'safety.blocklist.0'],
       [{ filter: 'yes' }, 'safety.filter'],
-      [{ signed: true }, 'safety'],
+      [{ signed: 'yes' }, 'safety.signed'],
+      [{ known: true }, 'safety'],
     ] as const) {
       const res = await me.request(`/rest/v1/designs/${id}`, { method: 'PATCH', body: { safety } });
       expect(res.status, JSON.stringify(safety).slice(0, 40)).toBe(400);
@@ -90,6 +162,7 @@ describe.each(testDbKinds())('brand safety of live images on $name', (kind) => {
     expect(ok.status).toBe(200);
     expect((await json(await me.request(`/rest/v1/designs/${id}`))).design.safety).toEqual({
       filter: true,
+      signed: false,
       blocklist: ['Globex'],
     });
   });

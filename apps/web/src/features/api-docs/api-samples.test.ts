@@ -1,10 +1,18 @@
-import { apiKeyCreateSchema, designSchema, headerTokenKey, isTokenKey, parseCsv } from '@mergepix/core';
+import {
+  apiKeyCreateSchema,
+  designSchema,
+  headerTokenKey,
+  isTokenKey,
+  parseCsv,
+  recipientLinksRequestSchema,
+} from '@mergepix/core';
 import { describe, expect, it } from 'vitest';
 import {
   apiSamples,
   EXAMPLE_BATCH,
   EXAMPLE_CSV,
   EXAMPLE_DESIGN,
+  EXAMPLE_RECIPIENTS,
   EXAMPLE_REVOKED_ANSWER,
   KEY_VARIABLE,
 } from './api-samples';
@@ -25,6 +33,11 @@ describe('API guide samples', () => {
     expect(parsed.error?.issues).toBeUndefined();
     expect(body(samples.create.code)).toEqual(EXAMPLE_DESIGN);
     expect(designSchema.safeParse(body(samples.create.code)).success).toBe(true);
+  });
+
+  it('asks for recipient links the server accepts', () => {
+    expect(body(samples.recipientLinks.code)).toEqual(EXAMPLE_RECIPIENTS);
+    expect(recipientLinksRequestSchema.safeParse(EXAMPLE_RECIPIENTS).error?.issues).toBeUndefined();
   });
 
   it('starts a batch with a CSV that parses, one column entry per CSV column', () => {

@@ -33,6 +33,14 @@ export const EXAMPLE_DESIGN = {
 export const EXAMPLE_CSV = 'First name,Email\nAda,ada@example.com\nTomás,tomas@example.com\n';
 
 /** A batch export: the CSV, each column's token (null: not used), and the column naming the files. */
+/** Two recipients' links, as POST …/recipient-links takes them. */
+export const EXAMPLE_RECIPIENTS = {
+  recipients: [
+    { firstname: 'Ada', company: 'Acme, Inc.' },
+    { firstname: 'Zoë', company: 'Lindqvist & Co' },
+  ],
+};
+
 export const EXAMPLE_BATCH = {
   csv: EXAMPLE_CSV,
   columns: ['FIRSTNAME', null],
@@ -84,6 +92,12 @@ curl -s ${AUTH} \\\n  "${api}/designs"`,
     create: post('sample-create', 'Create a design', `${api}/designs`, EXAMPLE_DESIGN),
     publish: post('sample-publish', 'Publish it', `${design}/publish`),
     links: get('sample-links', 'Links with every platform’s merge tags', `${design}/links`),
+    recipientLinks: post(
+      'sample-recipient-links',
+      'One link per recipient (signed when the design asks)',
+      `${design}/recipient-links`,
+      EXAMPLE_RECIPIENTS,
+    ),
     stats: get('sample-stats', 'Opens per day', `${design}/stats`),
     batch: post('sample-batch', 'Start a batch export', `${design}/batch`, EXAMPLE_BATCH),
     progress: get('sample-progress', 'Follow its progress', `${api}/jobs/$JOB_ID`),

@@ -19,6 +19,13 @@ export function PublishingSection({ samples }: { samples: ApiSamples }) {
           <C>{'<img>'}</C> tag to paste into a template.
         </p>
       </Endpoint>
+      <Endpoint method="POST" path="/rest/v1/designs/{id}/recipient-links" sample={samples.recipientLinks}>
+        <p>
+          One image URL per recipient (<C>{'{"recipients": [{"firstname": "Ada"}]}'}</C>, up to 1,000 a call):
+          the values each image will show, the refused ones with why, and — for a design that takes signed
+          links only — the <C>mpx_sig</C> signature without which its values are not drawn.
+        </p>
+      </Endpoint>
       <Endpoint method="GET" path="/rest/v1/designs/{id}/stats" sample={samples.stats}>
         <p>
           Opens per day and their <C>totals</C>: every counted <C>requests</C>, of them the readers'{' '}

@@ -26,8 +26,8 @@ export function parseBlocklist(text: string): { entries: string[]; error?: strin
 
 /** The design with new brand safety settings. */
 export function setSafety(design: Design, patch: Partial<NonNullable<Design['safety']>>): Design {
-  const { filter, blocklist } = { ...designValueFilter(design), ...patch };
-  return { ...design, safety: { filter, blocklist: [...blocklist] } };
+  const { filter, blocklist, signed = false } = { ...designValueFilter(design), ...patch };
+  return { ...design, safety: { filter, blocklist: [...blocklist], signed } };
 }
 
 /**
@@ -39,6 +39,8 @@ export function BrandSafety({ editor }: { editor: DesignEditor }) {
   const { design, change } = editor;
   const settings = designValueFilter(design);
   const filterId = useId();
+  const signedId = useId();
+  const signedNoteId = useId();
   const listId = useId();
   const hintId = useId();
   const errorId = useId();
@@ -69,6 +71,29 @@ export function BrandSafety({ editor }: { editor: DesignEditor }) {
           </span>
         </span>
       </label>
+      <label htmlFor={signedId} className="flex items-start gap-2 text-sm text-slate-800">
+        <input
+          id={signedId}
+          type="checkbox"
+          className="mt-0.5 size-4 accent-brand-600"
+          checked={settings.signed === true}
+          aria-describedby={settings.signed ? signedNoteId : undefined}
+          onChange={(e) => change(setSafety(design, { signed: e.target.checked }))}
+        />
+        <span>
+          <span className="font-medium">Signed links only</span>
+          <span className="block text-xs text-slate-600">
+            Names show only in links Mergepix made: a batch export’s recipients.csv or the API’s recipient
+            links.
+          </span>
+        </span>
+      </label>
+      {settings.signed ? (
+        <p id={signedNoteId} role="note" className="rounded-lg bg-amber-50 px-3 py-2 text-xs text-amber-900">
+          Merge-tag links from your e-mail platform now show the fallback to everyone. Send the links from a
+          batch export, or make them with <code>POST /rest/v1/designs/{'{id}'}/recipient-links</code>.
+        </p>
+      ) : null}
       <label htmlFor={listId} className="text-sm font-medium text-slate-700">
         Also block
       </label>

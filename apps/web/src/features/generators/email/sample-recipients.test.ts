@@ -22,7 +22,9 @@ describe('sample recipients', () => {
       { key: 'FIRSTNAME', why: 'filtered: a web address' },
       { key: 'COMPANY', why: 'filtered: a message, not a name' },
     ]);
-    expect(readSample(sample('stranger'), { rules: {}, safety: { filter: false, blocklist: [] } })).toEqual({
+    expect(
+      readSample(sample('stranger'), { rules: {}, safety: { filter: false, blocklist: [], signed: false } }),
+    ).toEqual({
       values: { FIRSTNAME: 'Visit evil.example.com', COMPANY: 'Your account is locked' },
       refused: [],
     });

@@ -1,12 +1,10 @@
 import {
-  checkRecipientValue,
+  checkRecipient,
   type Design,
   defaultRuleFor,
   designTokenRules,
   designValueFilter,
   FILTER_REASON_NOTES,
-  isTokenKey,
-  normalizeRecipientValue,
   type TokenValues,
 } from '@mergepix/core';
 
@@ -71,18 +69,14 @@ export function readSample(
   design: Pick<Design, 'rules'> & Partial<Pick<Design, 'safety'>>,
 ): SampleReading {
   const rules = designTokenRules(design);
-  const filter = designValueFilter(design);
-  const read: Record<string, string> = {};
-  const refused: { key: string; why: string }[] = [];
-  for (const [key, raw] of Object.entries(values)) {
-    if (raw === undefined || !isTokenKey(key)) continue;
-    const value = normalizeRecipientValue(raw);
-    const rule = rules[key] ?? defaultRuleFor(key);
-    const { problem, filtered } = checkRecipientValue(value, key, rule, filter);
-    if (problem === undefined) read[key] = value;
-    else if (problem !== 'empty') refused.push({ key, why: refusalText(problem, rule.maxLength, filtered) });
-  }
-  return { values: read, refused };
+  const read = checkRecipient(values, rules, designValueFilter(design));
+  return {
+    values: read.values,
+    refused: read.refused.map((r) => ({
+      key: r.key,
+      why: refusalText(r.problem, (rules[r.key] ?? defaultRuleFor(r.key)).maxLength, r.filtered),
+    })),
+  };
 }
 
 function refusalText(
