@@ -53,7 +53,9 @@ describe('brand safety in the live image designer', () => {
     await expect
       .poll(() => refusal('long').textContent())
       .toBe('Fallback for COMPANY (filtered: a word of your blocklist)');
-    await expect.poll(saved).toEqual({ filter: true, blocklist: ['Northern Lights'], signed: false });
+    await expect
+      .poll(saved)
+      .toEqual({ filter: true, blocklist: ['Northern Lights'], signed: false, known: false });
 
     // The filter off, from the keyboard: the stranger's values are drawn; the blocklist still holds.
     await filter.focus();
@@ -66,7 +68,9 @@ describe('brand safety in the live image designer', () => {
     expect(await refusal('long').textContent()).toBe(
       'Fallback for COMPANY (filtered: a word of your blocklist)',
     );
-    await expect.poll(saved).toEqual({ filter: false, blocklist: ['Northern Lights'], signed: false });
+    await expect
+      .poll(saved)
+      .toEqual({ filter: false, blocklist: ['Northern Lights'], signed: false, known: false });
 
     // Signed links only: the designer says what stops working.
     const signed = safety.getByRole('checkbox', { name: /Signed links only/ });
@@ -75,13 +79,54 @@ describe('brand safety in the live image designer', () => {
       .getByRole('note')
       .filter({ hasText: 'Merge-tag links from your e-mail platform now show the fallback' })
       .waitFor();
-    await expect.poll(saved).toEqual({ filter: false, blocklist: ['Northern Lights'], signed: true });
+    await expect
+      .poll(saved)
+      .toEqual({ filter: false, blocklist: ['Northern Lights'], signed: true, known: false });
+
+    // Known recipients only: without a list everyone gets the fallback, and the designer says so.
+    await signed.uncheck();
+    const known = safety.getByRole('checkbox', { name: /Known recipients only/ });
+    await known.check();
+    const list2 = safety.getByTestId('known-recipients');
+    await list2
+      .getByRole('note')
+      .filter({ hasText: 'With no list, every recipient sees the fallback' })
+      .waitFor();
+    await list2.locator('input[type=file]').setInputFiles({
+      name: 'audience.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from('First Name,Company\nAda,"Acme, Inc."\nZoë,Globex\n'),
+    });
+    await expect
+      .poll(() => list2.getByTestId('audience-status').textContent())
+      .toMatch(/^Your list holds 2 first names, 2 companies · updated .+\.$/);
+    expect(await list2.getByRole('note').count()).toBe(0);
+    await expect
+      .poll(saved)
+      .toEqual({ filter: false, blocklist: ['Northern Lights'], signed: false, known: true });
+
+    // Published, the test view shows what each recipient will see: a listed name, or the fallback.
+    await designer.getByRole('button', { name: 'Publish' }).click();
+    const testName = designer.getByRole('textbox', { name: /First name the test recipient has/ });
+    const testImage = designer.getByTestId('test-image');
+    const shown = async (name: string) => {
+      await testName.fill(name);
+      await expect
+        .poll(() => testImage.getAttribute('src'))
+        .toContain(name ? `firstname=${encodeURIComponent(name)}` : 'mpx_preview');
+      const src = (await testImage.getAttribute('src')) ?? '';
+      return Buffer.from(await (await fetch(new URL(src, app.url))).arrayBuffer());
+    };
+    const fallback = await shown('');
+    expect((await shown('Ada')).equals(fallback)).toBe(false);
+    expect((await shown('Eve')).equals(fallback)).toBe(true);
 
     // After a reload the settings are the saved ones.
     await page.reload();
     await designer.getByRole('tab', { name: 'Publish' }).click();
     expect(await filter.isChecked()).toBe(false);
-    expect(await signed.isChecked()).toBe(true);
+    expect(await signed.isChecked()).toBe(false);
+    expect(await known.isChecked()).toBe(true);
     expect(await list.inputValue()).toBe('Northern Lights');
     expect(errors).toEqual([]);
   });

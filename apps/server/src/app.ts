@@ -24,11 +24,12 @@ import { readinessRouter } from './routes/functions/readiness.ts';
 import { textFunctions } from './routes/functions/text.ts';
 import { METRICS_PATH, metricsRouter } from './routes/ops/metrics.ts';
 import { apiKeysRouter } from './routes/rest/api-keys.ts';
+import { audienceRouter } from './routes/rest/audience.ts';
 import {
   BATCH_BODY_LIMIT_BYTES,
-  BATCH_PATH,
   BATCH_TOO_LARGE_MESSAGE,
   batchRouter,
+  CSV_BODY_PATH,
 } from './routes/rest/batch.ts';
 import { DESIGN_UPLOADS_PATH, designsRouter } from './routes/rest/designs.ts';
 import { diagnosticsRouter } from './routes/rest/diagnostics.ts';
@@ -111,8 +112,8 @@ export function createApp(deps: AppDeps) {
   const limitFor = (path: string) => {
     // Uploaded design bases are image bytes, up to the reference image limit.
     if (path === DESIGN_UPLOADS_PATH) return uploadLimit;
-    // A batch export carries its CSV (up to 5 MB) inside the JSON.
-    return BATCH_PATH.test(path) ? batchLimit : jsonLimit;
+    // A batch export and an audience list carry their CSV (up to 5 MB) inside the JSON.
+    return CSV_BODY_PATH.test(path) ? batchLimit : jsonLimit;
   };
   for (const prefix of API_PREFIXES.filter((p) => p !== '/functions/v1')) {
     app.use(`${prefix}/*`, (c, next) => limitFor(c.req.path)(c, next));
@@ -136,6 +137,10 @@ export function createApp(deps: AppDeps) {
   );
   // Before the designs router: POST /rest/v1/designs/{id}/batch is answered here.
   app.route('/rest/v1', batchRouter({ auth, apiKeys, batch: live.batch, origin: env.publicUrl }));
+  app.route(
+    '/rest/v1/designs',
+    audienceRouter({ auth, apiKeys, designs: live.designs, audiences: live.audiences, live: live.images }),
+  );
   app.route(
     '/rest/v1/designs',
     designsRouter({

@@ -9,7 +9,7 @@ import {
 import { type AddressInfo, Server as NetServer, type Socket } from 'node:net';
 import { serve } from '@hono/node-server';
 import { IMAGE_BODY_FUNCTIONS } from './routes/functions/index.ts';
-import { BATCH_PATH } from './routes/rest/batch.ts';
+import { CSV_BODY_PATH } from './routes/rest/batch.ts';
 import { DESIGN_UPLOADS_PATH } from './routes/rest/designs.ts';
 
 /** What a graceful stop did: the proof that no accepted request was dropped. */
@@ -63,7 +63,7 @@ export function defaultBodyDeadlineMs(url: string) {
   const name = IMAGE_FUNCTION_PATH.exec(url)?.[1];
   const path = url.split('?')[0] ?? url;
   const large =
-    (name && IMAGE_BODY_FUNCTIONS.has(name)) || path === DESIGN_UPLOADS_PATH || BATCH_PATH.test(path);
+    (name && IMAGE_BODY_FUNCTIONS.has(name)) || path === DESIGN_UPLOADS_PATH || CSV_BODY_PATH.test(path);
   return large ? IMAGE_BODY_DEADLINE_MS : BODY_DEADLINE_MS;
 }
 

@@ -63,3 +63,20 @@ export const designOpenRecipients = pgTable(
   },
   (t) => [primaryKey({ columns: [t.designId, t.day, t.recipient] })],
 );
+
+/**
+ * A design's audience (known recipients): each value of its list as a keyed hash, by token,
+ * never the value (services/audience.ts).
+ */
+export const designAudience = pgTable(
+  'design_audience',
+  {
+    designId: text('design_id')
+      .notNull()
+      .references(() => designs.id, { onDelete: 'cascade' }),
+    token: text('token').notNull(),
+    hash: text('hash').notNull(),
+    addedAt: timestamp('added_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.designId, t.token, t.hash] })],
+);

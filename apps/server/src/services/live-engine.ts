@@ -3,6 +3,7 @@ import type { Database, Db } from '../db/client.ts';
 import type { Env } from '../env.ts';
 import type { Logger } from '../logger.ts';
 import { createLivePool, type LivePool } from '../render/live/live-pool.ts';
+import { Audiences } from './audience.ts';
 import { BatchExports } from './batch-exports.ts';
 import { BatchRunner, type BatchRunnerOptions } from './batch-runner.ts';
 import { DesignStore } from './designs.ts';
@@ -16,6 +17,8 @@ import { RedisOpenCounter } from './redis/redis-open-counter.ts';
 /** Everything behind live images, with the means to stop it (flushing the open counts). */
 export interface LiveEngine {
   readonly designs: DesignStore;
+  /** Designs' audience lists (known recipients). */
+  readonly audiences: Audiences;
   readonly counter: OpenCounter;
   readonly images: LiveImages;
   /** Batch exports: started, read and downloaded by their owner. */
@@ -63,6 +66,7 @@ export function createLiveEngine(deps: {
       },
     });
   const designs = new DesignStore(db, store);
+  const audiences = new Audiences(db, deps.secret);
   const salt = `${deps.secret}:live-opens`;
   const embedded = deps.dbKind === 'pglite';
   const counter = (
@@ -79,6 +83,7 @@ export function createLiveEngine(deps: {
     pool,
     cacheBytes: env.LIVE_CACHE_MB * 1024 * 1024,
     secret: deps.secret,
+    audiences,
     deadlineMs: env.LIVE_DEADLINE_MS,
     metrics,
   });
@@ -99,6 +104,7 @@ export function createLiveEngine(deps: {
   const batch = new BatchExports({ db, store, designs, onQueued: () => runner.kick() });
   return {
     designs,
+    audiences,
     counter,
     images,
     batch,

@@ -6,12 +6,14 @@ import {
   type RefusalReason,
   rawQueryPairs,
   readRecipient,
+  type TokenKey,
   type TokenValues,
 } from '@mergepix/core';
 import type { Logger } from '../logger.ts';
 import { ByteLru } from '../render/live/byte-lru.ts';
 import { createLivePool, type LivePool, type RunOptions } from '../render/live/live-pool.ts';
 import { neutralImage } from '../render/live/neutral-image.ts';
+import type { AudienceCheck, Audiences } from './audience.ts';
 import { DESIGN_BASES_BUCKET, type DesignStore, type PublishedDesign } from './designs.ts';
 import { FloodWatch } from './flood-watch.ts';
 import {
@@ -40,6 +42,20 @@ interface ReadQuery {
   readonly filtered: readonly RefusalReason[];
 }
 
+/** A reading with the values a design's audience does not hold left out (refused as unknown). */
+function knownOnly(read: ReadQuery, holds: AudienceCheck): ReadQuery {
+  const entries = Object.entries(read.values) as [TokenKey, string][];
+  const kept = entries.filter(([key, value]) => holds(key, value));
+  if (kept.length === entries.length) return read;
+  const values = Object.fromEntries(kept);
+  const unknown = entries.length - kept.length;
+  return {
+    values,
+    canonical: canonicalValues(values),
+    filtered: [...read.filtered, ...Array.from({ length: unknown }, () => 'unknown' as const)],
+  };
+}
+
 // The public side of live images: GET /i/{publicId}.{ext}?firstname=… answered from memory
 // when it can be, drawn in the worker pool when it must be, and always with an image.
 
@@ -65,6 +81,8 @@ export interface LiveImagesOptions {
   now?: () => number;
   /** The server's secret: owners' preview parameters are made with it (services/live-preview.ts). */
   secret: string;
+  /** Designs' audience lists (known recipients only); without it the setting is not applied. */
+  audiences?: Audiences;
 }
 
 export class LiveImages {
@@ -136,10 +154,15 @@ export class LiveImages {
     const published = await this.lookups.get(req.publicId, req.client ?? '');
     if (published === REFUSED) return this.missing(req.format, 'no-store');
     if (!published) return this.missing(req.format, MISSING_CACHE_CONTROL);
-    const read = this.recipient(published, req.search);
+    const preview = isOwnerPreview(this.opts.secret, published.publicId, req.search);
+    let read = this.recipient(published, req.search);
+    // Known recipients only: a value the design's list does not hold is not drawn (in the owner's
+    // test view too, which shows what that recipient will see).
+    if (designValueFilter(published.stored.design).known && this.opts.audiences)
+      read = knownOnly(read, await this.opts.audiences.check(published.designId));
     const { values, canonical } = read;
     void this.fallbackImage(published, req.format);
-    if (!isOwnerPreview(this.opts.secret, published.publicId, req.search)) this.count(published, read, req);
+    if (!preview) this.count(published, read, req);
     const key = `${published.publicId}:${published.version}:${req.format}:${canonical}`;
     const etag = (this.rendered.peek(key) ?? this.answerEtag(published, key)).etag;
     if (req.ifNoneMatch && matches(req.ifNoneMatch, etag)) {

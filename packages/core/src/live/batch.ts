@@ -45,36 +45,45 @@ export function utf8Length(text: string): number {
 
 const megabytes = (bytes: number) => `${bytes / 1024 / 1024} MB`;
 
-const tokenKeySchema = z.string().transform((raw, ctx): TokenKey => {
+/** A token's name in any case, as its key. */
+export const tokenKeySchema = z.string().transform((raw, ctx): TokenKey => {
   const key = raw.toUpperCase();
   if (isTokenKey(key)) return key;
   ctx.addIssue({ code: 'custom', message: `Unknown token "${raw}".` });
   return z.NEVER;
 });
 
+/** A recipient CSV's text, within the size limit. */
+export const csvTextSchema = z
+  .string()
+  .min(1, 'Choose a CSV file.')
+  .refine((csv) => utf8Length(csv) <= CSV_LIMITS.maxBytes, {
+    message: `The file is larger than the ${megabytes(CSV_LIMITS.maxBytes)} limit.`,
+  });
+
+/** Adds an issue for a token chosen for two columns, and for no token chosen at all. */
+export function checkColumns(columns: readonly (TokenKey | null)[], ctx: z.RefinementCtx): void {
+  const seen = new Set<TokenKey>();
+  columns.forEach((key, i) => {
+    if (key && seen.has(key))
+      ctx.addIssue({ code: 'custom', message: `${key} is chosen for two columns.`, path: ['columns', i] });
+    if (key) seen.add(key);
+  });
+  if (seen.size === 0)
+    ctx.addIssue({ code: 'custom', message: 'Choose a token for at least one column.', path: ['columns'] });
+}
+
 /** POST /rest/v1/designs/{id}/batch: the CSV's text and what each of its columns does. */
 export const batchRequestSchema = z
   .object({
-    csv: z
-      .string()
-      .min(1, 'Choose a CSV file.')
-      .refine((csv) => utf8Length(csv) <= CSV_LIMITS.maxBytes, {
-        message: `The file is larger than the ${megabytes(CSV_LIMITS.maxBytes)} limit.`,
-      }),
+    csv: csvTextSchema,
     /** One entry per CSV header: the token that column fills, or null. */
     columns: z.array(tokenKeySchema.nullable()).min(1, 'Map the file’s columns.').max(1000),
     /** The column whose value names each image; null numbers them. */
     nameColumn: z.number().int().min(0).nullable().default(null),
   })
   .superRefine((request, ctx) => {
-    const seen = new Set<TokenKey>();
-    request.columns.forEach((key, i) => {
-      if (key && seen.has(key))
-        ctx.addIssue({ code: 'custom', message: `${key} is chosen for two columns.`, path: ['columns', i] });
-      if (key) seen.add(key);
-    });
-    if (seen.size === 0)
-      ctx.addIssue({ code: 'custom', message: 'Choose a token for at least one column.', path: ['columns'] });
+    checkColumns(request.columns, ctx);
     if (request.nameColumn !== null && request.nameColumn >= request.columns.length)
       ctx.addIssue({
         code: 'custom',

@@ -161,6 +161,8 @@ export const designSchema = z
         filter: z.boolean().default(true),
         /** Values are drawn only from signed links (the API's and batch exports'), not merge tags. */
         signed: z.boolean().default(false),
+        /** Values are drawn only when the design's audience list holds them (PUT …/audience). */
+        known: z.boolean().default(false),
         blocklist: z
           .array(
             z

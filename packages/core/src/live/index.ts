@@ -1,3 +1,4 @@
+export * from './audience.ts';
 export * from './batch.ts';
 export * from './csv.ts';
 export * from './design-answers.ts';

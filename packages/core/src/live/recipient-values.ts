@@ -101,7 +101,12 @@ export function looksUnmerged(value: string): boolean {
 export type ValueProblem = 'empty' | 'unmerged' | 'too-long' | 'characters' | 'filtered';
 
 /** The filter a design applies when it says nothing: on, with no blocklist of its own. */
-export const DEFAULT_VALUE_FILTER: ValueFilterSettings = { filter: true, blocklist: [], signed: false };
+export const DEFAULT_VALUE_FILTER: ValueFilterSettings = {
+  filter: true,
+  blocklist: [],
+  signed: false,
+  known: false,
+};
 
 /** A value's problem, and for a filtered one why the filter refused it. */
 export interface ValueCheck {

@@ -21,8 +21,11 @@ import {
 /** Why the filter refused a value. */
 export type FilterReason = 'words' | 'link' | 'contact' | 'phone' | 'message' | 'blocklist';
 
-/** Why an open's values were not drawn: the filter, or a link without a right signature. */
-export type RefusalReason = FilterReason | 'unsigned';
+/**
+ * Why an open's values were not drawn: the filter, a link without a right signature, or a value
+ * the design's audience list does not hold.
+ */
+export type RefusalReason = FilterReason | 'unsigned' | 'unknown';
 
 /** What each reason says to the design's owner ("filtered: a web address"). */
 export const FILTER_REASON_NOTES: Readonly<Record<FilterReason, string>> = {
@@ -243,6 +246,8 @@ export interface ValueFilterSettings {
   readonly blocklist: readonly string[];
   /** Values are drawn only from links the server signed (checked by the server, not here). */
   readonly signed?: boolean;
+  /** Values are drawn only when the design's audience holds them (checked by the server). */
+  readonly known?: boolean;
 }
 
 /**

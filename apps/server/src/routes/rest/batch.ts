@@ -14,8 +14,11 @@ import {
 } from '../../services/batch-exports.ts';
 import type { AppEnv } from '../../types.ts';
 
-/** POST /rest/v1/designs/{id}/batch: its body holds a whole CSV, so it has a limit of its own. */
-export const BATCH_PATH = /^\/rest\/v1\/designs\/[^/]+\/batch\/?$/;
+/**
+ * POST …/designs/{id}/batch and PUT …/designs/{id}/audience: their bodies hold a whole CSV, so
+ * they have a limit (and a time to arrive) of their own.
+ */
+export const CSV_BODY_PATH = /^\/rest\/v1\/designs\/[^/]+\/(?:batch|audience)\/?$/;
 /** The CSV as a JSON string: escaping can double it (a file of quotes), plus the rest of the body. */
 export const BATCH_BODY_LIMIT_BYTES = 2 * CSV_LIMITS.maxBytes + 64 * 1024;
 /** What an over-limit batch body answers, before any of it is read. */

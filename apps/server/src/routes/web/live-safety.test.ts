@@ -136,6 +136,77 @@ describe.each(testDbKinds())('brand safety of live images on $name', (kind) => {
     );
   });
 
+  it('draws only the values of the design’s audience list when it takes known recipients only', async () => {
+    const owner = await signedInUser(ctx.app, 'safety-known@example.com');
+    const { id, path } = await publishedDesign(owner, greetingDesign({ safety: { known: true } }));
+    const plain = await fetchImage(ctx.app, path);
+    const put = (body: unknown) => owner.request(`/rest/v1/designs/${id}/audience`, { method: 'PUT', body });
+    const stored = await put({
+      csv: 'First Name,Company,Email\nAda,"Acme, Inc.",ada@example.com\nZoë,Globex,z@example.com\n',
+    });
+    expect(stored.status).toBe(200);
+    const summary = await json(stored);
+    expect(summary.values).toEqual({ FIRSTNAME: 2, COMPANY: 2, EMAIL: 2 });
+    expect(Date.parse(summary.updated_at)).toBeGreaterThan(Date.now() - 60_000);
+    // Only keyed hashes are stored.
+    const rows = JSON.stringify(await ctx.database.db.execute('select * from design_audience'));
+    expect(rows).not.toMatch(/Ada|ada|Acme|Zo/);
+
+    const unknown = await filteredCount('unknown');
+    const ada = await fetchImage(ctx.app, `${path}?firstname=ADA&company=Acme%2C+Inc.`);
+    expect(ada.bytes.equals(plain.bytes)).toBe(false);
+    const adaAlone = await fetchImage(ctx.app, `${path}?firstname=Ada`);
+    // A listed first name with a company the list does not hold: the name shows, the company falls back.
+    expect(
+      (await fetchImage(ctx.app, `${path}?firstname=Ada&company=Initech`)).bytes.equals(adaAlone.bytes),
+    ).toBe(true);
+    expect((await fetchImage(ctx.app, `${path}?firstname=Eve`)).bytes.equals(plain.bytes)).toBe(true);
+    expect(await filteredCount('unknown')).toBe(unknown + 2);
+
+    // Added to, then emptied: every value falls back.
+    expect((await json(await put({ csv: 'firstname\nEve', append: true }))).values).toEqual({
+      FIRSTNAME: 3,
+      COMPANY: 2,
+      EMAIL: 2,
+    });
+    expect((await fetchImage(ctx.app, `${path}?firstname=Eve`)).bytes.equals(plain.bytes)).toBe(false);
+    expect((await owner.request(`/rest/v1/designs/${id}/audience`, { method: 'DELETE' })).status).toBe(204);
+    expect(await json(await owner.request(`/rest/v1/designs/${id}/audience`))).toEqual({
+      values: {},
+      updated_at: null,
+    });
+    expect((await fetchImage(ctx.app, `${path}?firstname=Ada`)).bytes.equals(plain.bytes)).toBe(true);
+  });
+
+  it('refuses audience lists it cannot use with a clear message, keeping the stored one', async () => {
+    const owner = await signedInUser(ctx.app, 'safety-known-bad@example.com');
+    const { id } = await publishedDesign(owner);
+    const put = (body: unknown) => owner.request(`/rest/v1/designs/${id}/audience`, { method: 'PUT', body });
+    expect((await put({ csv: 'firstname\nAda' })).status).toBe(200);
+    for (const [body, status, message] of [
+      [{ csv: 'shoe,size\n42,9' }, 400, 'No column names a token'],
+      [{ csv: 'a,b\n1,2', columns: ['FIRSTNAME'] }, 400, 'The file has 2 columns, but 1 were mapped.'],
+      [{ csv: 'a,b\n1,2', columns: ['FIRSTNAME', 'firstname'] }, 400, 'FIRSTNAME is chosen for two columns.'],
+      [{ csv: 'a\n1', columns: ['SHOE'] }, 400, 'Unknown token "SHOE".'],
+      [{ csv: '' }, 400, 'Choose a CSV file.'],
+      [{ csv: 'firstname\nAda', extra: true }, 400, 'extra'],
+      [{ csv: `firstname\n${'a'.repeat(6 * 1024 * 1024)}` }, 400, 'larger than the 5 MB limit'],
+    ] as const) {
+      const res = await put(body);
+      expect(res.status, message).toBe(status);
+      expect((await json(res)).error, message).toContain(message);
+    }
+    expect((await json(await owner.request(`/rest/v1/designs/${id}/audience`))).values).toEqual({
+      FIRSTNAME: 1,
+    });
+    const stranger = await signedInUser(ctx.app, 'safety-known-stranger@example.com');
+    expect((await stranger.request(`/rest/v1/designs/${id}/audience`)).status).toBe(404);
+    expect((await stranger.request(`/rest/v1/designs/${id}/audience`, { method: 'DELETE' })).status).toBe(
+      404,
+    );
+    expect((await ctx.app.request(`/rest/v1/designs/${id}/audience`)).status).toBe(401);
+  });
+
   it('refuses bad settings with a 400 naming the field, and stores nothing', async () => {
     const me = await signedInUser(ctx.app, 'safety-bad@example.com');
     const { id } = await json(await me.post('/rest/v1/designs', greetingDesign()));
@@ -147,7 +218,8 @@ describe.each(testDbKinds())('brand safety of live images on $name', (kind) => {
       [{ blocklist: ['  '] }, 'safety.blocklist.0'],
       [{ filter: 'yes' }, 'safety.filter'],
       [{ signed: 'yes' }, 'safety.signed'],
-      [{ known: true }, 'safety'],
+      [{ known: 'yes' }, 'safety.known'],
+      [{ everyone: true }, 'safety'],
     ] as const) {
       const res = await me.request(`/rest/v1/designs/${id}`, { method: 'PATCH', body: { safety } });
       expect(res.status, JSON.stringify(safety).slice(0, 40)).toBe(400);
@@ -163,6 +235,7 @@ describe.each(testDbKinds())('brand safety of live images on $name', (kind) => {
     expect((await json(await me.request(`/rest/v1/designs/${id}`))).design.safety).toEqual({
       filter: true,
       signed: false,
+      known: false,
       blocklist: ['Globex'],
     });
   });

@@ -1,14 +1,17 @@
 import {
   apiKeyCreateSchema,
+  audienceRequestSchema,
   designSchema,
   headerTokenKey,
   isTokenKey,
   parseCsv,
+  planAudience,
   recipientLinksRequestSchema,
 } from '@mergepix/core';
 import { describe, expect, it } from 'vitest';
 import {
   apiSamples,
+  EXAMPLE_AUDIENCE,
   EXAMPLE_BATCH,
   EXAMPLE_CSV,
   EXAMPLE_DESIGN,
@@ -33,6 +36,12 @@ describe('API guide samples', () => {
     expect(parsed.error?.issues).toBeUndefined();
     expect(body(samples.create.code)).toEqual(EXAMPLE_DESIGN);
     expect(designSchema.safeParse(body(samples.create.code)).success).toBe(true);
+  });
+
+  it('sends an audience list the server accepts, its columns named by their headers', () => {
+    expect(body(samples.audience.code)).toEqual(EXAMPLE_AUDIENCE);
+    const plan = planAudience(audienceRequestSchema.parse(EXAMPLE_AUDIENCE));
+    expect(plan.ok && [...plan.values.keys()]).toEqual(['FIRSTNAME', 'EMAIL']);
   });
 
   it('asks for recipient links the server accepts', () => {

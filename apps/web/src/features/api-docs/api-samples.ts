@@ -32,7 +32,6 @@ export const EXAMPLE_DESIGN = {
 /** A recipient list as a CSV export has it: a header line, then one line per recipient. */
 export const EXAMPLE_CSV = 'First name,Email\nAda,ada@example.com\nTomás,tomas@example.com\n';
 
-/** A batch export: the CSV, each column's token (null: not used), and the column naming the files. */
 /** Two recipients' links, as POST …/recipient-links takes them. */
 export const EXAMPLE_RECIPIENTS = {
   recipients: [
@@ -41,6 +40,10 @@ export const EXAMPLE_RECIPIENTS = {
   ],
 };
 
+/** An audience list, as PUT …/audience takes it: columns read by their headers. */
+export const EXAMPLE_AUDIENCE = { csv: EXAMPLE_CSV };
+
+/** A batch export: the CSV, each column's token (null: not used), and the column naming the files. */
 export const EXAMPLE_BATCH = {
   csv: EXAMPLE_CSV,
   columns: ['FIRSTNAME', null],
@@ -98,6 +101,12 @@ curl -s ${AUTH} \\\n  "${api}/designs"`,
       `${design}/recipient-links`,
       EXAMPLE_RECIPIENTS,
     ),
+    audience: {
+      id: 'sample-audience',
+      title: 'Send your audience list (known recipients)',
+      language: 'sh',
+      code: `curl -s -X PUT ${AUTH} \\\n  -H "Content-Type: application/json" \\\n  "${design}/audience" \\\n  -d '${json(EXAMPLE_AUDIENCE).replaceAll('\n', '\n  ')}'`,
+    },
     stats: get('sample-stats', 'Opens per day', `${design}/stats`),
     batch: post('sample-batch', 'Start a batch export', `${design}/batch`, EXAMPLE_BATCH),
     progress: get('sample-progress', 'Follow its progress', `${api}/jobs/$JOB_ID`),

@@ -5,6 +5,7 @@ import { cn } from '@/lib/cn';
 const METHOD_STYLE = {
   GET: 'bg-emerald-50 text-emerald-800 ring-emerald-200',
   POST: 'bg-brand-50 text-brand-800 ring-brand-200',
+  PUT: 'bg-amber-50 text-amber-800 ring-amber-200',
 } as const;
 
 /** One endpoint: its method and path as a subheading, what it does, and a curl example. */

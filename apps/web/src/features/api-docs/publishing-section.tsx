@@ -26,6 +26,14 @@ export function PublishingSection({ samples }: { samples: ApiSamples }) {
           links only — the <C>mpx_sig</C> signature without which its values are not drawn.
         </p>
       </Endpoint>
+      <Endpoint method="PUT" path="/rest/v1/designs/{id}/audience" sample={samples.audience}>
+        <p>
+          The design's audience list, for <C>safety.known</C>: a CSV (the batch export's limits; columns read
+          by their headers unless <C>columns</C> maps them; <C>append</C> adds to the list). Only keyed hashes
+          of its values are kept. <C>GET</C> tells how many values of each token it holds; <C>DELETE</C>{' '}
+          empties it.
+        </p>
+      </Endpoint>
       <Endpoint method="GET" path="/rest/v1/designs/{id}/stats" sample={samples.stats}>
         <p>
           Opens per day and their <C>totals</C>: every counted <C>requests</C>, of them the readers'{' '}

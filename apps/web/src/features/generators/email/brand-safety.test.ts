@@ -23,16 +23,18 @@ describe('the brand safety settings', () => {
     const design = designSchema.parse({ name: 'D', base: { kind: 'color', color: '#000000' }, layers: [] });
     expect(design.safety).toBeUndefined();
     const off = setSafety(design, { filter: false });
-    expect(off.safety).toEqual({ filter: false, blocklist: [], signed: false });
+    expect(off.safety).toEqual({ filter: false, blocklist: [], signed: false, known: false });
     expect(setSafety(off, { blocklist: ['Globex'] }).safety).toEqual({
       filter: false,
       blocklist: ['Globex'],
       signed: false,
+      known: false,
     });
     expect(designSchema.parse(setSafety(off, { blocklist: ['Globex'] })).safety).toEqual({
       filter: false,
       blocklist: ['Globex'],
       signed: false,
+      known: false,
     });
   });
 });

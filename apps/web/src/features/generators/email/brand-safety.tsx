@@ -1,6 +1,7 @@
 import { DESIGN_LIMITS, type Design, designValueFilter } from '@mergepix/core';
 import { ShieldCheck } from 'lucide-react';
 import { useId, useState } from 'react';
+import { KnownRecipients } from './known-recipients';
 import { fieldClass } from './layer-text-field';
 import type { DesignEditor } from './use-design-editor';
 
@@ -26,8 +27,8 @@ export function parseBlocklist(text: string): { entries: string[]; error?: strin
 
 /** The design with new brand safety settings. */
 export function setSafety(design: Design, patch: Partial<NonNullable<Design['safety']>>): Design {
-  const { filter, blocklist, signed = false } = { ...designValueFilter(design), ...patch };
-  return { ...design, safety: { filter, blocklist: [...blocklist], signed } };
+  const { filter, blocklist, signed = false, known = false } = { ...designValueFilter(design), ...patch };
+  return { ...design, safety: { filter, blocklist: [...blocklist], signed, known } };
 }
 
 /**
@@ -35,11 +36,12 @@ export function setSafety(design: Design, patch: Partial<NonNullable<Design['saf
  * a link's values may say, and the owner's own blocklist. What each refusal looks like is in
  * "Preview customers".
  */
-export function BrandSafety({ editor }: { editor: DesignEditor }) {
+export function BrandSafety({ editor, designId }: { editor: DesignEditor; designId: string }) {
   const { design, change } = editor;
   const settings = designValueFilter(design);
   const filterId = useId();
   const signedId = useId();
+  const knownId = useId();
   const signedNoteId = useId();
   const listId = useId();
   const hintId = useId();
@@ -94,6 +96,22 @@ export function BrandSafety({ editor }: { editor: DesignEditor }) {
           batch export, or make them with <code>POST /rest/v1/designs/{'{id}'}/recipient-links</code>.
         </p>
       ) : null}
+      <label htmlFor={knownId} className="flex items-start gap-2 text-sm text-slate-800">
+        <input
+          id={knownId}
+          type="checkbox"
+          className="mt-0.5 size-4 accent-brand-600"
+          checked={settings.known === true}
+          onChange={(e) => change(setSafety(design, { known: e.target.checked }))}
+        />
+        <span>
+          <span className="font-medium">Known recipients only</span>
+          <span className="block text-xs text-slate-600">
+            A value shows only when your audience list holds it; anything else gets the fallback.
+          </span>
+        </span>
+      </label>
+      {settings.known ? <KnownRecipients designId={designId} on /> : null}
       <label htmlFor={listId} className="text-sm font-medium text-slate-700">
         Also block
       </label>

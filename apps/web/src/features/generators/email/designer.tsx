@@ -183,7 +183,7 @@ export function Designer({
                   prepare={editor.saveNow}
                   onChanged={reload}
                 />
-                <BrandSafety editor={editor} />
+                <BrandSafety editor={editor} designId={record.id} />
                 {record.published ? <StatsPanel designId={record.id} /> : null}
               </>
             ) : null}

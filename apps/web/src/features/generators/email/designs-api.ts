@@ -1,4 +1,4 @@
-import type { DesignInput, DesignLinks, DesignRecord, DesignStats } from '@mergepix/core';
+import type { AudienceSummary, DesignInput, DesignLinks, DesignRecord, DesignStats } from '@mergepix/core';
 import { env } from '@/config/env';
 import { recordResponse } from '@/lib/api-calls';
 import { ApiError, apiRequest, NETWORK_ERROR_CODE, toApiError } from '@/lib/api-client';
@@ -24,6 +24,12 @@ export const designsApi = {
   unpublish: (id: string) => apiRequest<DesignRecord>(`${BASE}/${id}/unpublish`, { body: {} }),
   links: (id: string, signal?: AbortSignal) => apiRequest<DesignLinks>(`${BASE}/${id}/links`, { signal }),
   stats: (id: string, signal?: AbortSignal) => apiRequest<DesignStats>(`${BASE}/${id}/stats`, { signal }),
+  /** The design's audience list (known recipients): its size, replaced by a CSV, or emptied. */
+  audience: (id: string, signal?: AbortSignal) =>
+    apiRequest<AudienceSummary>(`${BASE}/${id}/audience`, { signal }),
+  putAudience: (id: string, csv: string) =>
+    apiRequest<AudienceSummary>(`${BASE}/${id}/audience`, { method: 'PUT', body: { csv } }),
+  clearAudience: (id: string) => apiRequest<void>(`${BASE}/${id}/audience`, { method: 'DELETE' }),
   /** Sends an image file as the request body (not JSON): the server re-encodes it. */
   async upload(file: Blob): Promise<UploadedBase> {
     const started = performance.now();

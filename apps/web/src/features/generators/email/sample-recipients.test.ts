@@ -23,7 +23,10 @@ describe('sample recipients', () => {
       { key: 'COMPANY', why: 'filtered: a message, not a name' },
     ]);
     expect(
-      readSample(sample('stranger'), { rules: {}, safety: { filter: false, blocklist: [], signed: false } }),
+      readSample(sample('stranger'), {
+        rules: {},
+        safety: { filter: false, blocklist: [], signed: false, known: false },
+      }),
     ).toEqual({
       values: { FIRSTNAME: 'Visit evil.example.com', COMPANY: 'Your account is locked' },
       refused: [],
