@@ -92,7 +92,7 @@ describe.each(testDbKinds())('batch export API on $name', (kind) => {
       columns: ['FIRSTNAME', 'COMPANY', null],
       nameColumn: 0,
     });
-    const job = await waitForJob(me, queued.id);
+    expect((await waitForJob(me, queued.id)).status).toBe('done');
     const files = await unzipAnswer(await me.request(`/rest/v1/jobs/${queued.id}/download`));
     const csv = parseCsv(Buffer.from(files['recipients.csv'] ?? []).toString('utf8'));
     if (!csv.ok) throw new Error(csv.error);

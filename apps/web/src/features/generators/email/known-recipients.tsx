@@ -94,7 +94,12 @@ export function KnownRecipients({ designId, on }: { designId: string; on: boolea
           <Button
             size="sm"
             variant="ghost"
-            onClick={() => void run('clear', async () => (await designsApi.clearAudience(designId), null))}
+            onClick={() =>
+              void run('clear', async () => {
+                await designsApi.clearAudience(designId);
+                return null;
+              })
+            }
             disabled={busy !== null}
           >
             {busy === 'clear' ? (
