@@ -10,7 +10,7 @@ import { type AppServer, startApp } from './support/server.ts';
 // What the user previews is what every customer receives: the same text layer laid out by core's
 // renderer in Chromium (fonts from the app's /font-files, as the web app loads them) and on the
 // server (@napi-rs/canvas with the same files) gets the same size, the same lines and the same
-// widths within 1 px.
+// widths within 1 px — steady layers (one size for every recipient) included.
 //
 // Known gap, left out of the strings on purpose and recorded in decision 010: a few precomposed
 // letters that a font's Latin file lacks (Polish ć, Vietnamese ễ, ị…) are built by the server's
@@ -74,6 +74,8 @@ const layers = (): TextLayer[] =>
           fontWeight: (f + s) % 2 ? 700 : 400,
           letterSpacing: s % 5 === 0 ? 1.5 : 0,
           textCase: s % 7 === 0 ? 'capitalize' : 'none',
+          // Half of them at one size for every recipient (the live designer's default).
+          fit: s % 2 ? 'steady' : undefined,
         },
       ),
     ),

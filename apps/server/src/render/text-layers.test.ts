@@ -16,6 +16,23 @@ describe('text layers on the server', () => {
     expect(layout.lines[0]?.direction).toBe('rtl');
   });
 
+  it('draws the issue’s greeting at one size for Kai and Zoë with real fonts, and two with "shrink"', () => {
+    const greeting = 'Hi [FIRSTNAME], your summer picks are here';
+    const layer = (fit: 'steady' | 'shrink') =>
+      textLayer(greeting, { x: 0, y: 0, width: 600, height: 400 }, { fontSize: 72, fit });
+    const steady = layer('steady');
+    const sizes = ['Kai', 'Zoë', 'Maximiliana'].map(
+      (name) => measureTextLayer(steady, { FIRSTNAME: name }).fontSize,
+    );
+    expect(new Set(sizes).size).toBe(1);
+    expect(measureTextLayer(steady, { FIRSTNAME: 'Kai' }).lines.length).toBeGreaterThan(1);
+    expect(sizes[0]).toBe(72);
+    // Today's fit: "Kai" fits one line at 36 px, so it gets it; "Zoë" does not, and wraps at 72.
+    const shrink = layer('shrink');
+    expect(measureTextLayer(shrink, { FIRSTNAME: 'Kai' }).fontSize).toBe(36);
+    expect(measureTextLayer(shrink, { FIRSTNAME: 'Zoë' }).fontSize).toBe(72);
+  });
+
   it('draws Japanese and emoji names with real glyphs, emoji in colour', () => {
     const canvas = createCanvas(600, 200);
     const ctx = canvas.getContext('2d');

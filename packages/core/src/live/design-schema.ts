@@ -99,6 +99,11 @@ export const designLayerSchema = z.object({
   textCase: z.enum(['none', 'uppercase', 'lowercase', 'capitalize']).default('none'),
   rotation: z.number().min(-180).max(180).default(0),
   autoFit: z.boolean().default(true),
+  /**
+   * One size for every recipient (`steady`, the default) or each value as large as it fits
+   * (`shrink`: short names bigger). Designs saved before it have none: `shrink`.
+   */
+  fit: z.enum(['steady', 'shrink']).default('steady'),
   /** 0 (invisible) to 1 (opaque). */
   opacity: z.number().min(0).max(1).default(1),
 });

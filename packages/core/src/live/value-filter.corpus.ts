@@ -140,7 +140,8 @@ const COMPANIES = split(`Acme, Inc. | Smith & Sons | O'Brien Bakery | Müller Gm
   Kock Plumbing | Lauda Air Charter | Gaylord Container | Coon Creek Cheese | Pussycat Boutique |
   Holy Cow Dairy | Hell's Kitchen Diner | Dam Construction |
   株式会社みどり | 山田商事 | شركة النور | Société Générale de Pâtisserie | Zoë's Flowers 🌻 |
-  Sunny Days ☀️ | Cabrera & Hijos | Nordlys AS | Gasthaus Zur Post | L'Oréal Salon`);
+  Sunny Days ☀️ | Guest 455 | Suite 717 Partners | Route 66 Diner | Studio 80085 |
+  Cabrera & Hijos | Nordlys AS | Gasthaus Zur Post | L'Oréal Salon`);
 
 /** The real names: given names, family names, whole names, companies. */
 export function realNames(): string[] {

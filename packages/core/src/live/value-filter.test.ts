@@ -45,6 +45,13 @@ describe('the open-time value filter', () => {
     expect(filterValue(value, 'FIRSTNAME', ON)).toBe(why);
   });
 
+  it('reads digits as letters only inside words: a number on its own is a number', () => {
+    for (const real of ['Guest 455', 'Suite 717', 'Company 455', 'Studio 80085'])
+      expect(filterValue(real, 'COMPANY', ON), real).toBeUndefined();
+    for (const hostile of ['a55', '5h1t', 'b00bs', 't1t5'])
+      expect(filterValue(hostile, 'COMPANY', ON), hostile).toBe('words');
+  });
+
   it('lets a name that is also a rude word pass alone, and filters it in an insult', () => {
     for (const name of ['Dick', 'Cox', 'Fanny', 'Randy Johnson', 'Dick Cox', "Dick's Hardware"])
       expect(filterValue(name, 'FIRSTNAME', ON)).toBeUndefined();

@@ -113,12 +113,25 @@ const LOOK_ALIKES: Readonly<Record<string, string>> = {
   '¡': 'i',
 };
 
-/** A value in plain Latin letters: lower case, no accents, look-alikes and signs made letters. */
+/** Digits and signs typed for letters (the last entries of LOOK_ALIKES). */
+const SIGNS = /[0-9@$!|+€¡]/;
+
+/**
+ * A value in plain Latin letters: lower case, no accents, look-alike letters made Latin, and in
+ * words that have letters the digits and signs typed for letters ("sh1t", "a$$"). A number on
+ * its own stays a number ("Guest 455" is no "ass").
+ */
 function latinForm(value: string): string {
   const plain = value.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase();
-  let out = '';
-  for (const ch of plain) out += LOOK_ALIKES[ch] ?? ch;
-  return out;
+  return plain
+    .split(/(\s+)/)
+    .map((chunk) => {
+      const letters = /\p{L}/u.test(chunk);
+      let out = '';
+      for (const ch of chunk) out += letters || !SIGNS.test(ch) ? (LOOK_ALIKES[ch] ?? ch) : ch;
+      return out;
+    })
+    .join('');
 }
 
 /**

@@ -3,6 +3,7 @@ import { substituteTokens } from '../tokens/substitute.ts';
 import type { HostFamilies, LaidOutLine, MeasureContext, TextFit, TextLayout } from './layout-types.ts';
 import { Measurer } from './measurer.ts';
 import { applyTextCase, cleanLayerText, takeGraphemes } from './segments.ts';
+import { STEADY_SAMPLE_VALUES, steadySize } from './steady-size.ts';
 import { fontSizeRange, type TextLayer } from './text-layer.ts';
 
 export type * from './layout-types.ts';
@@ -20,8 +21,10 @@ export function layerText(layer: Pick<TextLayer, 'text' | 'textCase'>, values?: 
 /**
  * Lays a layer out inside its box: at `fontSize` when it fits; otherwise one line shrunk down to
  * the minimum size; otherwise wrapped at the largest size whose lines fit; otherwise wrapped at
- * the minimum size and cut with an ellipsis. Every line's ink and the whole block stay inside
- * the box (minus the outline), measured by the host's own text engine.
+ * the minimum size and cut with an ellipsis. A steady layer (`fit: 'steady'`) first tries its
+ * steady size, wrapped (steady-size.ts), and only a value too long for it shrinks below it. Every
+ * line's ink and the whole block stay inside the box (minus the outline), measured by the host's
+ * own text engine.
  */
 export function layoutText(
   ctx: MeasureContext,
@@ -31,7 +34,9 @@ export function layoutText(
 ): TextLayout {
   const full = layerText(layer, values);
   const { text, cut } = takeGraphemes(full, MAX_LAYOUT_GRAPHEMES);
-  const { min, max } = fontSizeRange(layer);
+  const range = fontSizeRange(layer);
+  const { min } = range;
+  let { max } = range;
   const stroke = Math.max(0, layer.strokeWidth);
   const room = { width: layer.box.width - stroke, height: layer.box.height - stroke };
   const m = new Measurer(ctx, layer, text, hostFamilies);
@@ -58,6 +63,14 @@ export function layoutText(
   };
   if (text.trim() === '') return result(max, [], 'empty', false);
   if (room.width <= 0 || room.height <= 0) return result(min, [], 'none', true);
+
+  // One size for every recipient: the steady size, wrapped; a longer value fits below it.
+  if (layer.autoFit && layer.fit === 'steady' && !cut) {
+    const steady = steadySize(ctx, layer, layerText(layer, STEADY_SAMPLE_VALUES), hostFamilies);
+    const { lines, complete } = m.wrap(steady, paragraphs, room.width, linesAt(steady));
+    if (complete) return result(steady, lines, lines.length > 1 ? 'wrapped' : 'single-line', false);
+    max = steady;
+  }
 
   // Text past the layout's limit never "fits": it goes straight to the cut with "…".
   if (layer.autoFit && !cut) {

@@ -54,6 +54,12 @@ export interface TextLayer {
   readonly rotation: number;
   /** Shrink, then wrap, then cut with an ellipsis (default); off: wrap at `fontSize`, then cut. */
   readonly autoFit: boolean;
+  /**
+   * How auto-fit sizes personalized text: `steady`, one size for every recipient (wrapping before
+   * shrinking; only values longer than usual shrink); `shrink` or none, each value as large as it
+   * fits on its own.
+   */
+  readonly fit?: 'steady' | 'shrink';
   /** 0 (invisible) to 1 (opaque, the default). */
   readonly opacity?: number;
 }

@@ -84,6 +84,28 @@ describe.each(testDbKinds())('batch export API on $name', (kind) => {
     expect((await me.request(`/rest/v1/jobs/${queued.id}/download`)).status).toBe(200);
   });
 
+  it('exports 20 personalized images from real data: commas, emoji and a 50-character name', async () => {
+    const me = await signedInUser(ctx.app, 'batch-real-data@example.com');
+    const { id } = await publishedDesign(me, greetingDesign());
+    const long = 'Maximiliana Constantinopoulou-Wetheringtons Smythe';
+    expect([...long].length).toBe(50);
+    const people = ['Ada', 'Zoë🎉', long, "O'Brien", 'Dick', 'Assunta', 'Ana 👩🏽‍💻'];
+    const rows = Array.from({ length: 20 }, (_, i) => `${people[i % people.length]},"Acme, Inc. ${i + 1}"`);
+    const queued = await startExport(me, id, {
+      csv: `First Name,Company\n${rows.join('\n')}`,
+      columns: ['FIRSTNAME', 'COMPANY'],
+      nameColumn: null,
+    });
+    expect(queued.problems).toEqual([]);
+    expect((await waitForJob(me, queued.id)).status).toBe('done');
+    const files = await unzipAnswer(await me.request(`/rest/v1/jobs/${queued.id}/download`));
+    const images = Object.keys(files).filter((name) => name.endsWith('.jpg'));
+    expect(images).toHaveLength(20);
+    // No value was refused (the problems are empty), and each row drew its own image.
+    const distinct = new Set(images.map((name) => Buffer.from(files[name] ?? []).toString('base64')));
+    expect(distinct.size).toBe(20);
+  });
+
   it('signs recipients.csv’s links for a design that takes signed links only: each draws its row', async () => {
     const me = await signedInUser(ctx.app, 'batch-signed@example.com');
     const { id, publicId } = await publishedDesign(me, greetingDesign({ safety: { signed: true } }));

@@ -27,6 +27,7 @@ export function LayerStylePanel({
   onChange: (change: Partial<DesignLayer>, kind: string) => void;
 }) {
   const maxLinesId = useId();
+  const fitName = useId();
   const { min } = fontSizeRange(layer);
   return (
     <div className="flex flex-col gap-4">
@@ -120,8 +121,37 @@ export function LayerStylePanel({
             onChange={(e) => onChange({ autoFit: e.target.checked }, 'autofit')}
             className="size-4 accent-brand-600"
           />
-          Shrink to fit, then wrap
+          Fit long names to the box
         </label>
+        {layer.autoFit ? (
+          <div className="flex flex-col gap-1.5" role="radiogroup" aria-label="Text size for each recipient">
+            {(
+              [
+                [
+                  'steady',
+                  'Same size for everyone',
+                  'Wraps before it shrinks; only unusually long names get smaller.',
+                ],
+                ['shrink', 'Shrink long values only', 'Each name as large as it fits: short names bigger.'],
+              ] as const
+            ).map(([fit, label, hint]) => (
+              <label key={fit} className="flex items-start gap-2 text-sm text-slate-700">
+                <input
+                  type="radio"
+                  name={fitName}
+                  value={fit}
+                  checked={(layer.fit ?? 'shrink') === fit}
+                  onChange={() => onChange({ fit }, 'fit')}
+                  className="mt-0.5 size-4 accent-brand-600"
+                />
+                <span>
+                  {label}
+                  <span className="block text-xs text-slate-500">{hint}</span>
+                </span>
+              </label>
+            ))}
+          </div>
+        ) : null}
         {layer.autoFit ? (
           <Slider
             label="Smallest size"
