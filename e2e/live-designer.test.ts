@@ -71,11 +71,23 @@ describe('the live image designer', () => {
       .poll(async () => Math.round((await layer.boundingBox())?.width ?? 0))
       .toBe(Math.round(box.width - 30));
 
-    // Six sample customers side by side. One line, without shrinking: the long name is cut, and flagged.
+    // The sample customers side by side: the hard values and each refusal. A new layer draws every
+    // recipient at one size; one line without fitting: the long name is cut, and flagged.
     const strip = page.getByTestId('preview-strip');
-    for (const id of ['you', 'long', 'empty', 'emoji', 'japanese', 'arabic'])
+    for (const id of [
+      'you',
+      'long',
+      'empty',
+      'emoji',
+      'japanese',
+      'arabic',
+      'stranger',
+      'unmerged',
+      'over-limit',
+    ])
       await strip.getByTestId(`preview-${id}`).waitFor();
-    await designer.getByRole('checkbox', { name: 'Shrink to fit, then wrap' }).uncheck();
+    expect(await designer.getByRole('radio', { name: /Same size for everyone/ }).isChecked()).toBe(true);
+    await designer.getByRole('checkbox', { name: 'Fit long names to the box' }).uncheck();
     await designer.getByLabel('Lines at most').selectOption('1');
     await expect.poll(() => strip.getByTestId('preview-long').textContent()).toMatch(/Cut short: layer 1/);
     expect(await strip.getByTestId('preview-you').textContent()).not.toMatch(/Cut short/);
