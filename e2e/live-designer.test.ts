@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { unzipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import { greetingDesign } from '../apps/server/src/test-support/designs.ts';
+import { SAMPLE_RECIPIENTS } from '../apps/web/src/features/generators/email/sample-recipients.ts';
 import { apiUser, browserCookies } from './support/api.ts';
 import { gotoGenerator, gotoPage, newPage } from './support/browser.ts';
 import { useAppAndBrowser } from './support/suite.ts';

@@ -139,7 +139,14 @@ export function createApp(deps: AppDeps) {
   app.route('/rest/v1', batchRouter({ auth, apiKeys, batch: live.batch, origin: env.publicUrl }));
   app.route(
     '/rest/v1/designs',
-    audienceRouter({ auth, apiKeys, designs: live.designs, audiences: live.audiences, live: live.images }),
+    audienceRouter({
+      auth,
+      apiKeys,
+      designs: live.designs,
+      audiences: live.audiences,
+      live: live.images,
+      limits,
+    }),
   );
   app.route(
     '/rest/v1/designs',

@@ -13,8 +13,11 @@ import { DomainError } from './errors.ts';
 
 /** How long a design's list held in memory is trusted before it is read again. */
 export const AUDIENCE_TRUST_MS = 30_000;
-/** Designs whose lists are held in memory at once (the least recently opened go first). */
-const HELD_DESIGNS = 50;
+/**
+ * Designs whose lists are held in memory at once (the least recently opened go first): a full
+ * list of AUDIENCE_MAX_ROWS values is ~15 MB held.
+ */
+const HELD_DESIGNS = 20;
 /** Rows to an insert. */
 const INSERT_CHUNK = 1_000;
 

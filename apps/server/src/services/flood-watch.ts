@@ -11,13 +11,23 @@ export const FLOOD_DISTINCT = 30;
 export const FLOOD_WINDOW_MS = 60_000;
 /** How long a flooding address's opens count apart. */
 export const FLOOD_HOLD_MS = 10 * 60_000;
-/** Addresses remembered at once (a wider flood is judged on the first this many). */
-export const FLOOD_MAX_ADDRESSES = 20_000;
+/**
+ * Addresses remembered at once (a wider flood is judged on the first this many): each holds up to
+ * FLOOD_DISTINCT small numbers, ~1.5 KB, so at most ~15 MB.
+ */
+export const FLOOD_MAX_ADDRESSES = 10_000;
+
+/** A value as a 32-bit FNV-1a number: an address's values are told apart, not kept. */
+function fingerprint(value: string): number {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < value.length; i++) h = Math.imul(h ^ value.charCodeAt(i), 0x01000193);
+  return h >>> 0;
+}
 
 export class FloodWatch {
   private windowStart = 0;
-  /** Values seen by address in the current window. */
-  private seen = new Map<string, Set<string>>();
+  /** Fingerprints of the values seen by address in the current window. */
+  private seen = new Map<string, Set<number>>();
   /** Flooding addresses and until when they count apart. */
   private readonly flagged = new Map<string, number>();
 
@@ -42,7 +52,7 @@ export class FloodWatch {
       values = new Set();
       this.seen.set(address, values);
     }
-    values.add(value);
+    values.add(fingerprint(value));
     if (values.size <= FLOOD_DISTINCT) return false;
     this.seen.delete(address);
     if (this.flagged.size >= FLOOD_MAX_ADDRESSES) this.forgetExpired(now);

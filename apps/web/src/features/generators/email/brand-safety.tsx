@@ -1,6 +1,6 @@
 import { DESIGN_LIMITS, type Design, designValueFilter } from '@mergepix/core';
 import { ShieldCheck } from 'lucide-react';
-import { useId, useState } from 'react';
+import { type ReactNode, useId, useState } from 'react';
 import { KnownRecipients } from './known-recipients';
 import { fieldClass } from './layer-text-field';
 import type { DesignEditor } from './use-design-editor';
@@ -39,9 +39,6 @@ export function setSafety(design: Design, patch: Partial<NonNullable<Design['saf
 export function BrandSafety({ editor, designId }: { editor: DesignEditor; designId: string }) {
   const { design, change } = editor;
   const settings = designValueFilter(design);
-  const filterId = useId();
-  const signedId = useId();
-  const knownId = useId();
   const signedNoteId = useId();
   const listId = useId();
   const hintId = useId();
@@ -57,60 +54,35 @@ export function BrandSafety({ editor, designId }: { editor: DesignEditor; design
       <p className="text-xs text-slate-600">
         Anyone who has your image’s link can change its values. Refused values get the fallback.
       </p>
-      <label htmlFor={filterId} className="flex items-start gap-2 text-sm text-slate-800">
-        <input
-          id={filterId}
-          type="checkbox"
-          className="mt-0.5 size-4 accent-brand-600"
-          checked={settings.filter}
-          onChange={(e) => change(setSafety(design, { filter: e.target.checked }))}
-        />
-        <span>
-          <span className="font-medium">Filter what strangers write</span>
-          <span className="block text-xs text-slate-600">
-            Rude words and slurs in many languages, web and e-mail addresses, phone numbers and messages such
-            as “Your account is locked”. Names like Dick or Cox still show.
-          </span>
-        </span>
-      </label>
-      <label htmlFor={signedId} className="flex items-start gap-2 text-sm text-slate-800">
-        <input
-          id={signedId}
-          type="checkbox"
-          className="mt-0.5 size-4 accent-brand-600"
-          checked={settings.signed === true}
-          aria-describedby={settings.signed ? signedNoteId : undefined}
-          onChange={(e) => change(setSafety(design, { signed: e.target.checked }))}
-        />
-        <span>
-          <span className="font-medium">Signed links only</span>
-          <span className="block text-xs text-slate-600">
-            Names show only in links Mergepix made: a batch export’s recipients.csv or the API’s recipient
-            links.
-          </span>
-        </span>
-      </label>
+      <SafetySwitch
+        label="Filter what strangers write"
+        checked={settings.filter}
+        onChange={(filter) => change(setSafety(design, { filter }))}
+      >
+        Rude words and slurs in many languages, web and e-mail addresses, phone numbers and messages such as
+        “Your account is locked”. Names like Dick or Cox still show.
+      </SafetySwitch>
+      <SafetySwitch
+        label="Signed links only"
+        checked={settings.signed === true}
+        describedBy={settings.signed ? signedNoteId : undefined}
+        onChange={(signed) => change(setSafety(design, { signed }))}
+      >
+        Names show only in links Mergepix made: a batch export’s recipients.csv or the API’s recipient links.
+      </SafetySwitch>
       {settings.signed ? (
         <p id={signedNoteId} role="note" className="rounded-lg bg-amber-50 px-3 py-2 text-xs text-amber-900">
           Merge-tag links from your e-mail platform now show the fallback to everyone. Send the links from a
           batch export, or make them with <code>POST /rest/v1/designs/{'{id}'}/recipient-links</code>.
         </p>
       ) : null}
-      <label htmlFor={knownId} className="flex items-start gap-2 text-sm text-slate-800">
-        <input
-          id={knownId}
-          type="checkbox"
-          className="mt-0.5 size-4 accent-brand-600"
-          checked={settings.known === true}
-          onChange={(e) => change(setSafety(design, { known: e.target.checked }))}
-        />
-        <span>
-          <span className="font-medium">Known recipients only</span>
-          <span className="block text-xs text-slate-600">
-            A value shows only when your audience list holds it; anything else gets the fallback.
-          </span>
-        </span>
-      </label>
+      <SafetySwitch
+        label="Known recipients only"
+        checked={settings.known === true}
+        onChange={(known) => change(setSafety(design, { known }))}
+      >
+        A value shows only when your audience list holds it; anything else gets the fallback.
+      </SafetySwitch>
       {settings.known ? <KnownRecipients designId={designId} on /> : null}
       <label htmlFor={listId} className="text-sm font-medium text-slate-700">
         Also block
@@ -141,5 +113,38 @@ export function BrandSafety({ editor, designId }: { editor: DesignEditor; design
         </p>
       ) : null}
     </section>
+  );
+}
+
+/** One brand safety setting: a checkbox, its name and what it does. */
+function SafetySwitch({
+  label,
+  checked,
+  describedBy,
+  onChange,
+  children,
+}: {
+  label: string;
+  checked: boolean;
+  describedBy?: string;
+  onChange: (checked: boolean) => void;
+  children: ReactNode;
+}) {
+  const id = useId();
+  return (
+    <label htmlFor={id} className="flex items-start gap-2 text-sm text-slate-800">
+      <input
+        id={id}
+        type="checkbox"
+        className="mt-0.5 size-4 accent-brand-600"
+        checked={checked}
+        aria-describedby={describedBy}
+        onChange={(e) => onChange(e.target.checked)}
+      />
+      <span>
+        <span className="font-medium">{label}</span>
+        <span className="block text-xs text-slate-600">{children}</span>
+      </span>
+    </label>
   );
 }
