@@ -3,7 +3,7 @@ import { substituteTokens } from '../tokens/substitute.ts';
 import type { HostFamilies, LaidOutLine, MeasureContext, TextFit, TextLayout } from './layout-types.ts';
 import { Measurer } from './measurer.ts';
 import { applyTextCase, cleanLayerText, takeGraphemes } from './segments.ts';
-import { STEADY_SAMPLE_VALUES, steadySize } from './steady-size.ts';
+import { STEADY_ONE_LINE_SHARE, STEADY_SAMPLE_VALUES, steadySize } from './steady-size.ts';
 import { fontSizeRange, type TextLayer } from './text-layer.ts';
 
 export type * from './layout-types.ts';
@@ -64,9 +64,15 @@ export function layoutText(
   if (text.trim() === '') return result(max, [], 'empty', false);
   if (room.width <= 0 || room.height <= 0) return result(min, [], 'none', true);
 
-  // One size for every recipient: the steady size, wrapped; a longer value fits below it.
+  // One size for every recipient: the steady size — on one line a little smaller when that saves
+  // a wrap — or wrapped at it; a longer value fits below it.
   if (layer.autoFit && layer.fit === 'steady' && !cut) {
-    const steady = steadySize(ctx, layer, layerText(layer, STEADY_SAMPLE_VALUES), hostFamilies);
+    const steady = steadySize(ctx, layer, (l) => layerText(l, STEADY_SAMPLE_VALUES), hostFamilies);
+    if (paragraphs.length === 1) {
+      const least = Math.max(min, Math.ceil(steady * STEADY_ONE_LINE_SHARE));
+      const size = least <= steady ? m.largestSingleLine(text, least, steady, room) : undefined;
+      if (size !== undefined) return result(size, [m.line(size, text)], 'single-line', false);
+    }
     const { lines, complete } = m.wrap(steady, paragraphs, room.width, linesAt(steady));
     if (complete) return result(steady, lines, lines.length > 1 ? 'wrapped' : 'single-line', false);
     max = steady;
