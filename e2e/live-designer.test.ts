@@ -75,17 +75,7 @@ describe('the live image designer', () => {
     // The sample customers side by side: the hard values and each refusal. A new layer draws every
     // recipient at one size; one line without fitting: the long name is cut, and flagged.
     const strip = page.getByTestId('preview-strip');
-    for (const id of [
-      'you',
-      'long',
-      'empty',
-      'emoji',
-      'japanese',
-      'arabic',
-      'stranger',
-      'unmerged',
-      'over-limit',
-    ])
+    for (const id of ['you', ...SAMPLE_RECIPIENTS.map((r) => r.id)])
       await strip.getByTestId(`preview-${id}`).waitFor();
     expect(await designer.getByRole('radio', { name: /Same size for everyone/ }).isChecked()).toBe(true);
     await designer.getByRole('checkbox', { name: 'Fit long names to the box' }).uncheck();

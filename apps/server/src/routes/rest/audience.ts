@@ -8,14 +8,14 @@ import { ownerOnly } from '../../middleware/owner.ts';
 import type { ApiKeys } from '../../services/api-keys.ts';
 import type { Audiences } from '../../services/audience.ts';
 import type { DesignStore } from '../../services/designs.ts';
-import { type Limits, tryAgainIn } from '../../services/limits.ts';
+import type { Limits } from '../../services/limits.ts';
 import type { LiveImages } from '../../services/live-images.ts';
 import type { AppEnv } from '../../types.ts';
+import { spendDailyBudget } from './daily-budget.ts';
 
 const uuid = z.string().uuid();
 /** Audience lists one account may send a day (each may hold 10,000 rows). */
 export const AUDIENCE_UPLOADS_PER_DAY = 100;
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
  * A design's audience list (known recipients, docs/live-images.md "Brand safety"), mounted at
@@ -54,16 +54,13 @@ export function audienceRouter(deps: {
     const request = await readJson(c, audienceRequestSchema);
     const plan = planAudience(request);
     if (!plan.ok) throw new ApiError(400, 'invalid_csv', plan.error);
-    const budget = { bucket: 'audience-upload', subject: c.get('userId'), max: AUDIENCE_UPLOADS_PER_DAY };
-    const { retryAfterSeconds } = await deps.limits.acquire([budget], DAY_MS);
-    if (retryAfterSeconds > 0) {
-      c.header('Retry-After', String(retryAfterSeconds));
-      throw new ApiError(
-        429,
-        'too_many_uploads',
-        `You can send ${AUDIENCE_UPLOADS_PER_DAY} audience lists a day. ${tryAgainIn(retryAfterSeconds)}`,
-      );
-    }
+    await spendDailyBudget(
+      c,
+      deps.limits,
+      'audience-upload',
+      AUDIENCE_UPLOADS_PER_DAY,
+      `send ${AUDIENCE_UPLOADS_PER_DAY} audience lists`,
+    );
     const summary = await audiences.store(row.id, plan.values, request.append);
     // Opens already read by this process are read again against the new list.
     live.invalidate(row.publicId);

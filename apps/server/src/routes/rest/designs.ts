@@ -27,10 +27,11 @@ import { ownerOnly } from '../../middleware/owner.ts';
 import type { ApiKeys } from '../../services/api-keys.ts';
 import { type DesignRow, type DesignStore, designBaseUrl } from '../../services/designs.ts';
 import { reencodeImage } from '../../services/image-decode.ts';
-import { type Limits, tryAgainIn } from '../../services/limits.ts';
+import type { Limits } from '../../services/limits.ts';
 import type { LiveImages } from '../../services/live-images.ts';
 import type { OpenCounter } from '../../services/open-counter.ts';
 import type { AppEnv } from '../../types.ts';
+import { spendDailyBudget } from './daily-budget.ts';
 
 /** Uploaded base images come here as raw bytes (not JSON), up to the reference image limit. */
 export const DESIGN_UPLOADS_PATH = '/rest/v1/designs/uploads';
@@ -40,7 +41,6 @@ export const DESIGN_UPLOADS_PATH = '/rest/v1/designs/uploads';
  * upload: at 100 a second large GIF in a day would stop half uploaded.
  */
 export const DESIGN_UPLOADS_PER_DAY = 200;
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 const idParam = z.string().uuid();
 
@@ -103,16 +103,13 @@ export function designsRouter(deps: {
       throw new ApiError(400, 'empty_upload', 'Send the image file as the request body.');
     if (bytes.byteLength > REFERENCE_IMAGE_MAX_BYTES)
       throw new ApiError(413, 'payload_too_large', 'The image is larger than the 10 MB limit.');
-    const budget = { bucket: 'design-upload', subject: c.get('userId'), max: DESIGN_UPLOADS_PER_DAY };
-    const { retryAfterSeconds } = await deps.limits.acquire([budget], DAY_MS);
-    if (retryAfterSeconds > 0) {
-      c.header('Retry-After', String(retryAfterSeconds));
-      throw new ApiError(
-        429,
-        'too_many_uploads',
-        `You can upload ${DESIGN_UPLOADS_PER_DAY} pictures a day. ${tryAgainIn(retryAfterSeconds)}`,
-      );
-    }
+    await spendDailyBudget(
+      c,
+      deps.limits,
+      'design-upload',
+      DESIGN_UPLOADS_PER_DAY,
+      `upload ${DESIGN_UPLOADS_PER_DAY} pictures`,
+    );
     const image = await reencodeImage(bytes, {
       subject: 'The base image',
       maxPixels: REFERENCE_IMAGE_MAX_PIXELS,
