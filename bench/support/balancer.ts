@@ -75,11 +75,15 @@ export async function startBalancer(opts: { readinessPath: string; checkMs?: num
     const headers = { ...req.headers, host: target.host };
     let written = false;
     const out = request(target, { method: req.method, headers, agent: agents[i] }, (answer) => {
-      res.writeHead(answer.statusCode ?? 502, answer.headers);
-      answer.pipe(res);
       // A client gone before the answer arrived (a load phase's last requests) still leaves the
-      // instance's answer counted: read to its end, as the instance counted the open.
-      res.once('close', () => answer.resume());
+      // instance's answer counted: read to its end, as the instance counted the open. Gone
+      // already, its 'close' has passed: read it now (waiting for 'close' missed it under load).
+      if (res.destroyed) answer.resume();
+      else {
+        res.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(res);
+        res.once('close', () => answer.resume());
+      }
       answer.on('end', () => {
         upstream.answered++;
         settled();
