@@ -3,6 +3,7 @@ export * from './api/auth.ts';
 export * from './api/diagnostics.ts';
 export * from './api/functions.ts';
 export * from './api/generation.ts';
+export * from './api/json-text.ts';
 export * from './api/meme-style.ts';
 export * from './api/readiness.ts';
 export * from './api/storable-text.ts';

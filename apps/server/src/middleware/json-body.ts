@@ -1,4 +1,4 @@
-import { findUnstorableText, unstorableMessage } from '@mergepix/core';
+import { findUnstorableText, JsonTextError, parseClientJson, unstorableMessage } from '@mergepix/core';
 import type { Context } from 'hono';
 import type { z } from 'zod';
 import { ApiError } from './errors.ts';
@@ -7,8 +7,8 @@ import { ApiError } from './errors.ts';
 export const JSON_BODY_LIMIT_BYTES = 1024 * 1024;
 
 /**
- * Reads and validates a JSON body with a shared zod schema. Malformed JSON, a wrong
- * content type, text that cannot be stored or an invalid field is the client's mistake: 400 with
+ * Reads and validates a JSON body with a shared zod schema. Malformed or too deeply nested JSON,
+ * a wrong content type, text that cannot be stored or an invalid field is the client's mistake: 400 with
  * a message naming it.
  */
 export async function readJson<S extends z.ZodType>(
@@ -30,10 +30,11 @@ export async function readJson<S extends z.ZodType>(
   const text = await c.req.text();
   let data: unknown;
   try {
-    data = text.length ? JSON.parse(text) : undefined;
+    // Nesting is capped before anything walks the value (decision 024).
+    data = parseClientJson(text);
   } catch (err) {
-    const reason = err instanceof Error ? err.message : 'unreadable';
-    throw new ApiError(400, 'invalid_json', `The request body is not valid JSON: ${reason}`);
+    if (err instanceof JsonTextError) throw new ApiError(400, 'invalid_json', err.message);
+    throw err;
   }
   // Postgres cannot keep NUL (and lone surrogates would change on the way): refuse them here,
   // naming the field, rather than fail at the insert after work (and files) were done.

@@ -44,3 +44,12 @@ describe('account fields', () => {
       expect(userImageSchema.safeParse(bad).success).toBe(false);
   });
 });
+
+describe('unstorable text in deep values', () => {
+  it('walks any depth without recursion and keeps document order', () => {
+    let deep: unknown = 'bad\u0000';
+    for (let i = 0; i < 100_000; i++) deep = [deep];
+    expect(findUnstorableText({ a: deep })?.path).toBe(`a${'.0'.repeat(100_000)}`);
+    expect(findUnstorableText({ a: ['ok', { 'k\u0000': 1 }], b: 'x\u0000' })?.path).toBe('a.1.k\u0000');
+  });
+});

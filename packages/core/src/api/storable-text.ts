@@ -21,26 +21,32 @@ export interface UnstorableText {
 /**
  * Walks a parsed JSON value (strings, arrays, objects and their keys) and returns the first
  * string holding a character that cannot be stored, so the request can be refused naming it.
+ * The walk keeps its own stack (no recursion), so no depth of nesting can overflow the call
+ * stack; fields are visited in document order, each key before its value.
  */
 export function findUnstorableText(value: unknown, path = ''): UnstorableText | undefined {
-  if (typeof value === 'string') {
-    const character = unstorableCharacter(value);
-    return character ? { path, character } : undefined;
-  }
-  if (Array.isArray(value)) {
-    for (const [i, item] of value.entries()) {
-      const found = findUnstorableText(item, path ? `${path}.${i}` : String(i));
-      if (found) return found;
+  // Each entry: a value to walk, or (key !== undefined) an object key to check.
+  const stack: { value: unknown; path: string; key?: string }[] = [{ value, path }];
+  for (let next = stack.pop(); next; next = stack.pop()) {
+    if (next.key !== undefined) {
+      const inKey = unstorableCharacter(next.key);
+      if (inKey) return { path: next.path, character: inKey };
+      continue;
     }
-    return undefined;
-  }
-  if (value && typeof value === 'object') {
-    for (const [key, item] of Object.entries(value)) {
-      const here = path ? `${path}.${key}` : key;
-      const inKey = unstorableCharacter(key);
-      if (inKey) return { path: here, character: inKey };
-      const found = findUnstorableText(item, here);
-      if (found) return found;
+    const { value: item, path: where } = next;
+    if (typeof item === 'string') {
+      const character = unstorableCharacter(item);
+      if (character) return { path: where, character };
+    } else if (Array.isArray(item)) {
+      for (let i = item.length - 1; i >= 0; i--)
+        stack.push({ value: item[i], path: where ? `${where}.${i}` : String(i) });
+    } else if (item && typeof item === 'object') {
+      const entries = Object.entries(item);
+      for (let i = entries.length - 1; i >= 0; i--) {
+        const [key, child] = entries[i] as [string, unknown];
+        const here = where ? `${where}.${key}` : key;
+        stack.push({ value: child, path: here }, { value: undefined, path: here, key });
+      }
     }
   }
   return undefined;

@@ -1,5 +1,7 @@
 import {
   findUnstorableText,
+  JsonTextError,
+  parseClientJson,
   signUpBodySchema,
   unstorableMessage,
   updateUserBodySchema,
@@ -16,7 +18,7 @@ const SCHEMAS: Record<string, z.ZodType> = {
 };
 
 /**
- * Every /auth/v1 body: text that cannot be stored (NUL, lone surrogates) is a 400 naming the
+ * Every /auth/v1 body: JSON nested too deeply is a 400 `invalid_json`, text that cannot be stored (NUL, lone surrogates) is a 400 naming the
  * field, and the account fields are held to the profile's bounds. It runs before any lookup, so
  * the answer never depends on whether the address has an account.
  */
@@ -26,8 +28,11 @@ export function authBodyGate(): MiddlewareHandler<AppEnv> {
     const text = await c.req.text();
     let data: unknown;
     try {
-      data = text ? JSON.parse(text) : undefined;
-    } catch {
+      data = parseClientJson(text);
+    } catch (err) {
+      // Too deep to walk safely: refused here, before better-auth or any check walks it.
+      if (err instanceof JsonTextError && err.reason === 'too_deep')
+        return errorResponse(c, 400, { error: err.message, code: 'invalid_json' });
       return next(); // the route answers malformed JSON itself
     }
     const found = findUnstorableText(data);

@@ -1,4 +1,4 @@
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@mergepix/core';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, parseClientJson } from '@mergepix/core';
 import type { ErrorBody } from '../../middleware/errors.ts';
 
 // Clearer words for the errors people meet most; the code stays better-auth's.
@@ -62,7 +62,7 @@ export function withJsonBody(res: Response, body: unknown, status = res.status):
 /** A JSON object body, or undefined for anything else (malformed JSON, arrays, scalars). */
 export function parseObject(text: string): Record<string, unknown> | undefined {
   try {
-    const value = JSON.parse(text) as unknown;
+    const value = parseClientJson(text);
     return value && typeof value === 'object' && !Array.isArray(value)
       ? (value as Record<string, unknown>)
       : undefined;
