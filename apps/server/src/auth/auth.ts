@@ -8,7 +8,7 @@ import {
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { APIError } from 'better-auth/api';
-import { bearer, twoFactor } from 'better-auth/plugins';
+import { twoFactor } from 'better-auth/plugins';
 import type { Db } from '../db/client.ts';
 import { authSchema, profiles } from '../db/schema.ts';
 import { type Env, isLoopbackHost } from '../env.ts';
@@ -111,7 +111,9 @@ export function createAuth({ env, db, secret, mailer, limits, logger }: AuthDeps
       },
     },
     hooks: authHooks(db),
-    plugins: [twoFactor({ issuer: 'Mergepix' }), bearer()],
+    // No bearer plugin: a session lives in its httpOnly cookie only, never in a header or body a
+    // page script can read; scripts use API keys (decision 024).
+    plugins: [twoFactor({ issuer: 'Mergepix' })],
     logger: { level: 'error', log: (level, message) => logger[level]({ source: 'better-auth' }, message) },
   });
 }

@@ -12,6 +12,7 @@ import type { AppEnv } from '../../types.ts';
 import { authBodyGate } from './body-gate.ts';
 import { KnownDevices } from './known-device.ts';
 import { normalizeAuthError, parseObject, withJsonBody } from './normalize.ts';
+import { withoutSessionTokens } from './session-tokens.ts';
 import { signInHandler } from './sign-in.ts';
 
 interface AuthRouteDeps {
@@ -33,8 +34,8 @@ export function authRouter({ auth, db, env, limits, secret }: AuthRouteDeps) {
 
   /**
    * Passes a request to better-auth: the body we already read (or `body`), the resolved client
-   * address in the header better-auth records (any copy the client sent is replaced), and
-   * errors rewritten into our shape.
+   * address in the header better-auth records (any copy the client sent is replaced), errors
+   * rewritten into our shape and session tokens taken out of the answer.
    */
   async function forward(c: Context<AppEnv>, body?: string, path?: string): Promise<Response> {
     const url = new URL(c.req.raw.url);
@@ -47,7 +48,8 @@ export function authRouter({ auth, db, env, limits, secret }: AuthRouteDeps) {
       headers,
       body: hasBody ? (body ?? (await c.req.text())) : undefined,
     });
-    return normalizeAuthError(await auth.handler(request), c.get('requestId'), env.publicUrl);
+    const res = await normalizeAuthError(await auth.handler(request), c.get('requestId'), env.publicUrl);
+    return withoutSessionTokens(res);
   }
 
   router.use('*', authBodyGate());
