@@ -11,6 +11,7 @@ import { functionCaller } from './middleware/caller.ts';
 import { ApiError, errorResponse, onError } from './middleware/errors.ts';
 import { JSON_BODY_LIMIT_BYTES } from './middleware/json-body.ts';
 import { requestLog } from './middleware/request-log.ts';
+import { sameOriginWrites } from './middleware/same-origin.ts';
 import { securityHeaders } from './middleware/security.ts';
 import { CircuitBreaker, createProviders } from './providers/chain.ts';
 import { providerHealth } from './providers/health.ts';
@@ -89,6 +90,8 @@ export function createApp(deps: AppDeps) {
   app.use('*', requestLog(logger));
   app.use('*', securityHeaders());
   app.use('*', compress());
+  // Before any body is read or any budget spent: writes from other sites' pages are refused.
+  app.use('*', sameOriginWrites(env));
 
   // Functions set their own body limits (reference images make some of them larger).
   const jsonLimit = bodyLimit({

@@ -162,11 +162,18 @@ describe.each(testDbKinds())('sign-up and account fields on $name', (kind) => {
     expect((await signUp(dev, 'http://[::1]:3000', 'http://[::1]:3000')).status).toBe(200);
     const foreign = await signUp(dev, 'http://127.0.0.1:3000', 'http://evil.example');
     expect(foreign.status).toBe(403);
-    expect((await json(foreign)).error).toBe(
-      'This page was opened at an address the server does not accept sign-ins from. Open Mergepix at http://localhost:3000 and try again.',
-    );
-    // Outside development only the public origin counts.
+    // Another site's page is refused before better-auth, as on every route (decision 024).
+    expect(await json(foreign)).toMatchObject({
+      code: 'cross_site_request',
+      error: expect.stringContaining('at http://localhost:3000'),
+    });
+    // Outside development only the public origin counts for sign-ins: the server's own other
+    // address passes the cross-site check but not better-auth's, which says where to go.
     const prod = testApp(ctx.database, { NODE_ENV: 'production', PUBLIC_URL: TEST_ORIGIN });
-    expect((await signUp(prod, 'http://127.0.0.1:3000', 'http://127.0.0.1:3000')).status).toBe(403);
+    const elsewhere = await signUp(prod, 'http://127.0.0.1:3000', 'http://127.0.0.1:3000');
+    expect(elsewhere.status).toBe(403);
+    expect((await json(elsewhere)).error).toBe(
+      `This page was opened at an address the server does not accept sign-ins from. Open Mergepix at ${TEST_ORIGIN} and try again.`,
+    );
   });
 });
