@@ -11,6 +11,7 @@ import { serve } from '@hono/node-server';
 import { IMAGE_BODY_FUNCTIONS } from './routes/functions/index.ts';
 import { CSV_BODY_PATH } from './routes/rest/batch.ts';
 import { DESIGN_UPLOADS_PATH } from './routes/rest/designs.ts';
+import { closeAfterUnreadBody } from './unread-body.ts';
 
 /** What a graceful stop did: the proof that no accepted request was dropped. */
 export interface DrainReport {
@@ -105,6 +106,8 @@ export function listen(
     server.once('error', reject);
     server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
     if (opts.maxConnections) server.maxConnections = opts.maxConnections;
+    // Before the app's listener, so it is in place before any answer starts.
+    server.prependListener('request', closeAfterUnreadBody);
     const deadline = opts.bodyDeadlineMs ?? defaultBodyDeadlineMs;
     server.on('request', (req: IncomingMessage, res: ServerResponse) =>
       enforceBodyDeadline(req, res, deadline(req.url ?? '/')),
