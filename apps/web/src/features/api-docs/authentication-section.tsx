@@ -28,7 +28,9 @@ export function AuthenticationSection({ samples }: { samples: ApiSamples }) {
         A key works on the designs endpoints (<C>/rest/v1/designs</C>, including uploads, publishing, links
         and stats) and on batch exports (<C>/rest/v1/designs/…/batch</C>, <C>/rest/v1/jobs</C>). It never
         signs in, changes a password or profile, manages keys or calls the image functions: those need you,
-        signed in, and answer a key with <C>401</C> and the code <C>api_key_not_allowed</C>.
+        signed in, and answer a key with <C>401</C> and the code <C>api_key_not_allowed</C>. A key is the only
+        way in for scripts: the web app's session lives in a cookie its pages cannot read, and is never
+        accepted as a bearer token.
       </p>
       <Callout tone="warning" title="Treat a key like a password">
         <p>

@@ -1,4 +1,4 @@
-import { API_KEYS_MAX_ACTIVE, DESIGN_LIMITS } from '@mergepix/core';
+import { API_KEYS_MAX_ACTIVE, DESIGN_LIMITS, JSON_MAX_DEPTH } from '@mergepix/core';
 import { CodeBlock } from '@/components/docs/code-block';
 import { C } from '@/components/docs/doc-parts';
 import { DocTable } from '@/components/docs/doc-table';
@@ -7,6 +7,11 @@ import type { ApiSamples } from './api-samples';
 
 const ERROR_ROWS = [
   ['400', <C key="c">invalid_request</C>, 'A field is missing or wrong; the message names it.'],
+  [
+    '400',
+    <C key="c">invalid_json</C>,
+    `The body is not JSON, or nests arrays and objects more than ${JSON_MAX_DEPTH} levels deep.`,
+  ],
   [
     '401',
     <C key="c">invalid_api_key</C>,
