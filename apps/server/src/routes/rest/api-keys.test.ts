@@ -264,16 +264,18 @@ describe.each(testDbKinds())('API keys on $name', (kind) => {
     expect((await ctx.app.request('/rest/v1/designs', { headers: bearer(key) })).status).toBe(200);
   });
 
-  it('leaves better-auth’s Bearer session tokens working on the designs routes', async () => {
+  it('takes no session token as a bearer on the designs routes: only mpx_ keys (decision 024)', async () => {
     const client = new TestClient(ctx.app);
     await client.signUp('keys-session-bearer@example.com', 'correct horse battery staple');
-    const token = (
-      await client.signIn('keys-session-bearer@example.com', 'correct horse battery staple')
-    ).headers.get('set-auth-token');
-    expect(token).toBeTruthy();
-    const res = await ctx.app.request('/rest/v1/designs', { headers: { Authorization: `Bearer ${token}` } });
-    expect(res.status).toBe(200);
-    const keys = await ctx.app.request(PATH, { headers: { Authorization: `Bearer ${token}` } });
-    expect(keys.status).toBe(200);
+    const signIn = await client.signIn('keys-session-bearer@example.com', 'correct horse battery staple');
+    expect(signIn.headers.get('set-auth-token')).toBeNull();
+    const token = decodeURIComponent(client.sessionCookie() ?? '').split('.')[0];
+    for (const path of ['/rest/v1/designs', PATH]) {
+      const res = await ctx.app.request(path, { headers: { Authorization: `Bearer ${token}` } });
+      expect(res.status, path).toBe(401);
+      expect((await json(res)).code, path).toBe('not_authenticated');
+    }
+    // The cookie itself still works.
+    expect((await client.request('/rest/v1/designs')).status).toBe(200);
   });
 });
