@@ -116,15 +116,24 @@ describe.each(testDbKinds())('app on $name', (kind) => {
   });
 
   describe('cross-cutting', () => {
-    it('sets security headers with a CSP that allows only our own scripts (and their WebAssembly)', async () => {
+    it('sets security headers with a CSP that allows only our own scripts (and their WebAssembly where videos are made)', async () => {
+      const scriptsOf = (csp: string) => /script-src ([^;]*)/.exec(csp)?.[1]?.split(' ');
       const res = await ctx.app.request('/');
       const csp = res.headers.get('content-security-policy') ?? '';
-      const scripts = /script-src ([^;]*)/.exec(csp)?.[1]?.split(' ');
-      expect(scripts).toEqual(["'self'", "'wasm-unsafe-eval'"]);
+      expect(scriptsOf(csp)).toEqual(["'self'"]);
       expect(csp).toContain("frame-ancestors 'none'");
       expect(csp).not.toContain("'unsafe-eval'");
+      expect(csp).not.toContain("'unsafe-inline'");
       expect(res.headers.get('x-content-type-options')).toBe('nosniff');
       expect(res.headers.get('x-frame-options')).toBe('DENY');
+      const video =
+        (await ctx.app.request('/features/image-to-video')).headers.get('content-security-policy') ?? '';
+      expect(scriptsOf(video)).toEqual(["'self'", "'wasm-unsafe-eval'"]);
+      expect(video).not.toContain("'unsafe-eval'");
+      // API answers are no documents: they may load nothing.
+      const api = await ctx.app.request('/functions/v1/health-check');
+      expect(api.headers.get('content-security-policy')).toBe("default-src 'none'; frame-ancestors 'none'");
+      expect(api.headers.get('x-frame-options')).toBe('DENY');
     });
 
     it('gives every response a request id, keeping a well-formed one the client sent', async () => {

@@ -1,3 +1,5 @@
+// First: the CSP nonce for styles added at run time (see the file).
+import '@/lib/csp';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from '@/app/app';

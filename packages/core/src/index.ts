@@ -28,3 +28,4 @@ export * from './tokens/substitute.ts';
 export * from './tokens/value-schemas.ts';
 export * from './tokens/values.ts';
 export * from './video/index.ts';
+export * from './web/page-csp.ts';

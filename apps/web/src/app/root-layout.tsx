@@ -7,6 +7,7 @@ import { DropPrerenderOnCommit } from '@/lib/prerender';
 import { RouteErrorBoundary } from './route-error-boundary';
 import { RouteFallback } from './route-fallback';
 import { ScrollManager } from './scroll-manager';
+import { useNeedsNewDocument } from './use-page-document';
 
 // The assistant (spec: on every page) loads once the page has settled, so no page's first load
 // carries it.
@@ -39,6 +40,7 @@ function useSettled(): boolean {
 export function RootLayout() {
   const { pathname } = useLocation();
   const settled = useSettled();
+  const newDocument = useNeedsNewDocument(pathname);
   // The journal of API calls (for /debug) starts with the assistant, off the first load.
   useEffect(() => {
     if (settled) void import('@/lib/api-journal');
@@ -56,7 +58,7 @@ export function RootLayout() {
       <main id="main-content" tabIndex={-1} className="min-h-dvh outline-none">
         <RouteErrorBoundary key={pathname}>
           <Suspense fallback={<RouteFallback />}>
-            <Outlet />
+            {newDocument ? <RouteFallback /> : <Outlet />}
             <DropPrerenderOnCommit />
           </Suspense>
         </RouteErrorBoundary>

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { json, testApp, useTestApp } from '../../test-support/app.ts';
 import { mailTo, TestClient } from '../../test-support/auth-client.ts';
@@ -17,6 +18,13 @@ describe.each(testDbKinds())('dev mailbox on $name', (kind) => {
     const html = await page.text();
     expect(html).toContain('Reset your Mergepix password');
     expect(html).toMatch(/<a href="http:\/\/mergepix\.test\/reset-password\?token=/);
+    // Its one <style> by hash: no inline style or script gets in beside it (decision 025).
+    const style = /<style>([^<]*)<\/style>/.exec(html)?.[1] ?? '';
+    const hash = createHash('sha256').update(style).digest('base64');
+    const csp = page.headers.get('content-security-policy') ?? '';
+    expect(csp).toContain(`style-src 'sha256-${hash}'`);
+    expect(csp).toContain("default-src 'none'");
+    expect(csp).not.toContain('unsafe');
     const list = await json(await local.request('/dev/mailbox/messages?to=mb@example.com'));
     expect(list.messages[0].kind).toBe('password-reset');
     for (const ip of ['::1', '::ffff:127.0.0.1', '127.8.9.10'])

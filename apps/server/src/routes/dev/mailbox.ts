@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { unstorableCharacter } from '@mergepix/core';
 import { desc, eq } from 'drizzle-orm';
 import type { Context } from 'hono';
@@ -11,6 +12,27 @@ import { escapeHtml } from '../../services/mailer.ts';
 import type { AppEnv } from '../../types.ts';
 
 const LIMIT = 50;
+
+const MAILBOX_STYLE = `
+body{font:15px/1.5 system-ui,sans-serif;margin:0;background:#f8fafc;color:#0f172a}
+main{max-width:760px;margin:0 auto;padding:24px 16px}
+h1{font-size:22px;margin:0 0 4px}p.note{color:#475569;margin:0 0 20px}
+article{background:#fff;border:1px solid #e2e8f0;border-radius:12px;padding:14px 16px;margin:0 0 12px}
+article header{display:flex;flex-direction:column;gap:2px;margin-bottom:8px}
+article header span{color:#64748b;font-size:13px}
+pre{white-space:pre-wrap;word-break:break-word;font:14px/1.5 ui-monospace,monospace;margin:0}
+a{color:#6d28d9}
+`;
+
+/** The page's CSP: its one `<style>` by hash, the favicon, nothing else (decision 025). */
+export const MAILBOX_CSP = [
+  "default-src 'none'",
+  `style-src 'sha256-${createHash('sha256').update(MAILBOX_STYLE).digest('base64')}'`,
+  "img-src 'self'",
+  "base-uri 'none'",
+  "form-action 'none'",
+  "frame-ancestors 'none'",
+].join('; ');
 
 function linkify(text: string): string {
   return escapeHtml(text).replace(/https?:\/\/[^\s<]+/g, (url) => `<a href="${url}">${url}</a>`);
@@ -61,20 +83,12 @@ export function mailboxRouter(db: Db, access: Exclude<MailboxAccess, 'off'>) {
       )
       .join('\n');
     c.header('Cache-Control', 'no-store');
+    c.header('Content-Security-Policy', MAILBOX_CSP);
     return c.html(`<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <title>Dev mailbox · Mergepix</title>
 <link rel="icon" href="/favicon.svg" type="image/svg+xml">
-<style>
-body{font:15px/1.5 system-ui,sans-serif;margin:0;background:#f8fafc;color:#0f172a}
-main{max-width:760px;margin:0 auto;padding:24px 16px}
-h1{font-size:22px;margin:0 0 4px}p.note{color:#475569;margin:0 0 20px}
-article{background:#fff;border:1px solid #e2e8f0;border-radius:12px;padding:14px 16px;margin:0 0 12px}
-article header{display:flex;flex-direction:column;gap:2px;margin-bottom:8px}
-article header span{color:#64748b;font-size:13px}
-pre{white-space:pre-wrap;word-break:break-word;font:14px/1.5 ui-monospace,monospace;margin:0}
-a{color:#6d28d9}
-</style></head>
+<style>${MAILBOX_STYLE}</style></head>
 <body><main>
 <h1>Dev mailbox</h1>
 <p class="note">No SMTP server is configured, so e-mail is kept here instead of being sent. Newest first, last ${LIMIT}.</p>

@@ -1,6 +1,9 @@
+import { randomBytes } from 'node:crypto';
 import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize, sep } from 'node:path';
+import { pageCsp } from '@mergepix/core';
 import type { Context, MiddlewareHandler } from 'hono';
+import { documentCsp, STATIC_CSP } from '../../middleware/security.ts';
 import type { AppEnv } from '../../types.ts';
 
 const MIME: Record<string, string> = {
@@ -34,6 +37,19 @@ interface CachedFile {
   type: string;
   etag: string;
   mtimeMs: number;
+  /** An HTML file's text, decoded on its first answer. */
+  html?: string;
+}
+
+const HTML = 'text/html; charset=utf-8';
+
+/**
+ * Tags every page starts its head with: the nonce of this answer's CSP, for the `<style>`
+ * elements the app adds at run time (apps/web/src/lib/csp.ts reads it), and the kind of CSP the
+ * document got, so the app knows which pages it can show without loading a new document.
+ */
+export function cspMetaTags(nonce: string, kind: string): string {
+  return `<meta property="csp-nonce" nonce="${nonce}"><meta name="mergepix-csp" content="${kind}">`;
 }
 
 /**
@@ -74,11 +90,30 @@ export function spa(root: string): MiddlewareHandler<AppEnv> {
 
   function send(c: Context, file: CachedFile, cacheControl: string) {
     c.header('Content-Type', file.type);
+    c.header('Content-Security-Policy', STATIC_CSP);
     c.header('ETag', file.etag);
     c.header('Cache-Control', cacheControl);
     if (c.req.header('if-none-match') === file.etag) return c.body(null, 304);
     if (c.req.method === 'HEAD') return c.body(null, 200);
     return c.body(file.body as Uint8Array<ArrayBuffer>, 200);
+  }
+
+  /**
+   * A page: its CSP carries a nonce made for this answer, and so does its HTML. No ETag, so a
+   * browser never pairs a kept page with a newer answer's CSP (a 304 would bring the new header).
+   */
+  function sendPage(c: Context, file: CachedFile, pathname: string) {
+    const nonce = randomBytes(16).toString('base64');
+    const kind = pageCsp(pathname);
+    c.header('Content-Type', HTML);
+    c.header('Cache-Control', 'no-cache');
+    c.header('Content-Security-Policy', documentCsp(kind, nonce));
+    if (c.req.method === 'HEAD') return c.body(null, 200);
+    file.html ??= new TextDecoder().decode(file.body);
+    return c.body(
+      file.html.replace('<head>', () => `<head>${cspMetaTags(nonce, kind)}`),
+      200,
+    );
   }
 
   return async (c, next) => {
@@ -94,6 +129,7 @@ export function spa(root: string): MiddlewareHandler<AppEnv> {
       return c.json({ error: 'Not found', code: 'not_found' }, 404);
     if (pathname !== '/') {
       const file = await load(target);
+      if (file?.type === HTML) return sendPage(c, file, pathname);
       if (file) {
         const immutable = pathname.startsWith('/assets/');
         return send(c, file, immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=300');
@@ -112,6 +148,6 @@ export function spa(root: string): MiddlewareHandler<AppEnv> {
         503,
       );
     }
-    return send(c, index, 'no-cache');
+    return sendPage(c, index, pathname);
   };
 }

@@ -61,17 +61,10 @@ function HeroBackdrop() {
   return (
     <div aria-hidden="true" className="pointer-events-none absolute inset-0 -z-10">
       {/* Radial gradients rather than a blurred shape: a 64 px blur over this area costs hundreds of
-          milliseconds to rasterize on phones without GPU raster, delaying the first paint. */}
-      <div
-        className="absolute -top-40 left-1/2 h-[40rem] w-[64rem] -translate-x-1/2"
-        style={{
-          background: [
-            'radial-gradient(closest-side at 30% 50%, color-mix(in oklab, var(--color-brand-200) 60%, transparent), transparent)',
-            'radial-gradient(closest-side at 55% 50%, color-mix(in oklab, var(--color-accent-400) 25%, transparent), transparent)',
-            'radial-gradient(closest-side at 78% 50%, color-mix(in oklab, var(--color-amber-200) 50%, transparent), transparent)',
-          ].join(', '),
-        }}
-      />
+          milliseconds to rasterize on phones without GPU raster, delaying the first paint. A class
+          (styles.css), not a style attribute: the prerendered hero is markup, and the CSP allows no
+          inline style there (decision 025). */}
+      <div className="hero-backdrop absolute -top-40 left-1/2 h-[40rem] w-[64rem] -translate-x-1/2" />
       <div className="absolute inset-0 bg-[radial-gradient(circle_at_1px_1px,rgb(15_23_42/0.06)_1px,transparent_0)] [background-size:24px_24px] [mask-image:linear-gradient(to_bottom,black,transparent_70%)]" />
     </div>
   );
