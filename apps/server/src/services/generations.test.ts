@@ -53,6 +53,7 @@ describe.each(testDbKinds())('GenerationLog on $name', (kind) => {
       delete: async (bucket, key) => void kept.delete(`${bucket}/${key}`),
       putFile: async () => undefined,
       read: async () => undefined,
+      stat: async () => undefined,
       deleteFolder: async () => undefined,
       folders: async () => [],
     };

@@ -81,6 +81,20 @@ describe.each(kinds)('$name object store', (kind) => {
     expect(back.equals(bytes)).toBe(true);
   });
 
+  it("says an object's size, type and ETag without reading it, and streams one byte range of it", async () => {
+    const bytes = randomBytes(70_000);
+    await store.put('generations', 'u3/r.webp', bytes, 'image/webp');
+    const info = await store.stat('generations', 'u3/r.webp');
+    expect(info).toMatchObject({ size: bytes.length, contentType: 'image/webp' });
+    expect(info?.etag).toMatch(/^"[^"]+"$/);
+    expect(await store.stat('generations', 'u3/none.webp')).toBeUndefined();
+    expect(await store.stat('generations', '../u3/r.webp')).toBeUndefined();
+    const part = await store.read('generations', 'u3/r.webp', { start: 1000, end: 65_999 });
+    expect(part?.size).toBe(65_000);
+    const back = Buffer.from(await new Response(part?.stream).arrayBuffer());
+    expect(back.equals(bytes.subarray(1000, 66_000))).toBe(true);
+  });
+
   it('deletes everything under a folder and nothing else, over several listing pages', async () => {
     const one = new Uint8Array([1]);
     for (let i = 0; i < 7; i++) await store.put('batch-exports', `job-2/images/${i}.jpg`, one, 'image/jpeg');

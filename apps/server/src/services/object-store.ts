@@ -9,9 +9,24 @@ export interface StoredObject {
   contentType: string;
 }
 
+/** What a store knows of an object without reading it. */
+export interface ObjectInfo {
+  /** Bytes. */
+  size: number;
+  contentType: string;
+  /** A strong validator (quoted), the same for as long as the object is unchanged. */
+  etag: string;
+}
+
+/** A part of an object: byte positions, both included. */
+export interface ByteRange {
+  start: number;
+  end: number;
+}
+
 /** A stored object read as a stream (large files are never held in memory whole). */
 export interface ObjectStream {
-  /** Bytes, when the store says (S3 may not for some answers). */
+  /** Bytes in the stream (the range's, when one was asked), when the store says (S3 may not for some answers). */
   size?: number;
   contentType: string;
   stream: ReadableStream<Uint8Array>;
@@ -24,8 +39,10 @@ export interface ObjectStore {
   delete(bucket: string, key: string): Promise<void>;
   /** Stores a local file (moved when it can be; never read into memory whole). */
   putFile(bucket: string, key: string, path: string, contentType: string): Promise<void>;
-  /** Reads an object as a stream. */
-  read(bucket: string, key: string): Promise<ObjectStream | undefined>;
+  /** Reads an object, or the range of it asked for (within its size), as a stream. */
+  read(bucket: string, key: string, range?: ByteRange): Promise<ObjectStream | undefined>;
+  /** An object's size, type and validator, without reading it; undefined when missing. */
+  stat(bucket: string, key: string): Promise<ObjectInfo | undefined>;
   /** Deletes every object under `folder/`. */
   deleteFolder(bucket: string, folder: string): Promise<void>;
   /** The folders at the top of a bucket. */
@@ -128,13 +145,23 @@ export function localObjectStore(root: string): ObjectStore {
         await rm(path, { force: true });
       }
     },
-    async read(bucket, key) {
+    async read(bucket, key, range) {
       if (!isSafeKey(bucket, key)) return undefined;
       const path = pathOf(bucket, key);
       const info = await stat(path).catch(() => undefined);
       if (!info?.isFile()) return undefined;
-      const stream = Readable.toWeb(createReadStream(path)) as ReadableStream<Uint8Array>;
-      return { size: info.size, contentType: typeOf(key), stream };
+      const file = createReadStream(path, range ? { start: range.start, end: range.end } : {});
+      const stream = Readable.toWeb(file) as ReadableStream<Uint8Array>;
+      const size = range ? Math.max(0, Math.min(range.end, info.size - 1) - range.start + 1) : info.size;
+      return { size, contentType: typeOf(key), stream };
+    },
+    async stat(bucket, key) {
+      if (!isSafeKey(bucket, key)) return undefined;
+      const info = await stat(pathOf(bucket, key)).catch(() => undefined);
+      if (!info?.isFile()) return undefined;
+      // Keys are never rewritten in place, so size and modification time identify the bytes.
+      const etag = `"${info.size.toString(16)}-${Math.floor(info.mtimeMs).toString(16)}"`;
+      return { size: info.size, contentType: typeOf(key), etag };
     },
     async deleteFolder(bucket, folder) {
       await rm(pathOf(bucket, folder), { recursive: true, force: true });
