@@ -3,6 +3,7 @@ import type { Db } from '../db/client.ts';
 import type { Env } from '../env.ts';
 import type { Logger } from '../logger.ts';
 import { purgeBatchExports } from './batch-files.ts';
+import { DesignUploads, UPLOAD_GRACE_HOURS } from './design-uploads.ts';
 import { GenerationLog, type PurgeBatch } from './generations.ts';
 import { LIMIT_EVENT_MAX_AGE_MS, Limits } from './limits.ts';
 import type { ObjectStore } from './object-store.ts';
@@ -24,6 +25,10 @@ export interface MaintenanceReport {
   failedFiles: number;
   /** Batch exports past their retention, and folders of exports whose user was deleted. */
   batchExports: number;
+  /** Design uploads no design used for UPLOAD_GRACE_HOURS, deleted (files and rows). */
+  uploads: number;
+  /** Bytes those uploads took. */
+  uploadBytes: number;
   /** Steps that failed, with the reason; the other steps still ran. */
   errors: string[];
 }
@@ -56,7 +61,8 @@ export interface MaintenanceOptions {
  * Keeps the database and the object store from growing without bound: prunes old limit
  * events, and deletes generations (rows and files) past their retention, signed-in users'
  * after GENERATION_RETENTION_DAYS (0 keeps them) and anonymous callers' after
- * ANONYMOUS_RETENTION_HOURS, and batch exports BATCH_LIMITS.retentionDays after they end. Runs on an unref'd timer that never keeps the process alive;
+ * ANONYMOUS_RETENTION_HOURS, batch exports BATCH_LIMITS.retentionDays after they end, and design
+ * uploads no design has used for UPLOAD_GRACE_HOURS (decision 026). Runs on an unref'd timer that never keeps the process alive;
  * runs never overlap, and every step is idempotent, so several instances may run it at once.
  */
 export function startMaintenance(opts: MaintenanceOptions): Maintenance {
@@ -104,6 +110,8 @@ async function maintain(opts: MaintenanceOptions, now: () => number): Promise<Ma
     files: 0,
     failedFiles: 0,
     batchExports: 0,
+    uploads: 0,
+    uploadBytes: 0,
     errors: [],
   };
   const step = async (name: string, work: () => Promise<void>) => {
@@ -145,8 +153,25 @@ async function maintain(opts: MaintenanceOptions, now: () => number): Promise<Ma
     report.batchExports = purged.jobs + purged.orphans;
   });
 
+  await step('design uploads', async () => {
+    const uploads = new DesignUploads(db, store);
+    const before = new Date(now() - UPLOAD_GRACE_HOURS * HOUR_MS);
+    const size = opts.batchSize ?? 500;
+    for (let i = 0; i < (opts.maxBatches ?? 100); i++) {
+      const batch = await uploads.collect(before, size);
+      report.uploads += batch.uploads;
+      report.uploadBytes += batch.bytes;
+      report.failedFiles += batch.failed;
+      if (batch.uploads + batch.failed < size || batch.uploads === 0) break;
+    }
+  });
+
   const removed =
-    report.limitEvents + report.userGenerations + report.anonymousGenerations + report.batchExports;
+    report.limitEvents +
+    report.userGenerations +
+    report.anonymousGenerations +
+    report.batchExports +
+    report.uploads;
   if (removed > 0 || report.errors.length) logger.info({ report }, 'maintenance removed expired data');
   else logger.debug({ report }, 'maintenance found nothing expired');
   return report;

@@ -1,0 +1,164 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createCanvas } from '@napi-rs/canvas';
+import { inArray } from 'drizzle-orm';
+import { afterAll, describe, expect, it } from 'vitest';
+import { designUploads, user } from '../db/schema.ts';
+import { createLogger } from '../logger.ts';
+import { json, testApp } from '../test-support/app.ts';
+import { signedInUser, type TestClient } from '../test-support/auth-client.ts';
+import { testDbKinds, useDatabase } from '../test-support/databases.ts';
+import { gifGreetingDesign, greetingDesign, uploadPicture } from '../test-support/designs.ts';
+import { startS3Server } from '../test-support/s3-server.ts';
+import { DESIGN_BASES_BUCKET, DesignUploads, UPLOAD_GRACE_HOURS } from './design-uploads.ts';
+import { startMaintenance } from './maintenance.ts';
+import { localObjectStore, type ObjectStore } from './object-store.ts';
+import { s3ObjectStore } from './s3-object-store.ts';
+
+const HOUR = 60 * 60 * 1000;
+const picture = (color: string) => {
+  const canvas = createCanvas(120, 80);
+  const ctx = canvas.getContext('2d');
+  ctx.fillStyle = color;
+  ctx.fillRect(0, 0, 120, 80);
+  return canvas.encodeSync('png');
+};
+
+describe.each(testDbKinds())('collecting design uploads on $name', (kind) => {
+  const ctx = useDatabase(kind);
+
+  it('deletes uploads no design names once past the grace period, and keeps every one a design uses', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'mp-upload-gc-'));
+    const app = testApp(ctx.database, { DATA_DIR: dataDir });
+    const store = localObjectStore(join(dataDir, 'objects'));
+    const me = await signedInUser(app, `upload-gc-${kind.name}@example.com`);
+    const up = (color: string) => uploadPicture(app, me, picture(color));
+    const save = async (client: TestClient, body: unknown) => {
+      const res = await client.post('/rest/v1/designs', body);
+      expect(res.status).toBe(201);
+      return (await json(res)).id as string;
+    };
+
+    const unused = await up('#111111');
+    // A base replaced by another upload.
+    const replaced = await up('#222222');
+    const replacing = await up('#333333');
+    const edited = await save(me, greetingDesign({ base: { kind: 'upload', path: replaced } }));
+    const patched = await me.request(`/rest/v1/designs/${edited}`, {
+      method: 'PATCH',
+      body: { base: { kind: 'upload', path: replacing } },
+    });
+    expect(patched.status).toBe(200);
+    // The base of a deleted design.
+    const ofDeleted = await up('#444444');
+    const doomed = await save(me, greetingDesign({ base: { kind: 'upload', path: ofDeleted } }));
+    expect((await me.request(`/rest/v1/designs/${doomed}`, { method: 'DELETE' })).status).toBe(204);
+    // Still named by the published version only (the draft moved to a colour).
+    const publishedOnly = await up('#555555');
+    const live = await save(me, greetingDesign({ base: { kind: 'upload', path: publishedOnly } }));
+    expect((await me.post(`/rest/v1/designs/${live}/publish`, {})).status).toBe(200);
+    const recoloured = await me.request(`/rest/v1/designs/${live}`, {
+      method: 'PATCH',
+      body: { base: { kind: 'color', color: '#dc2626' } },
+    });
+    expect(recoloured.status).toBe(200);
+    // A live GIF's frame.
+    const frame = await up('#666666');
+    await save(me, gifGreetingDesign([frame, null]));
+
+    // Everything so far was last used a day and an hour ago; one more is made now.
+    await ctx.database.db
+      .update(designUploads)
+      .set({ usedAt: new Date(Date.now() - (UPLOAD_GRACE_HOURS + 1) * HOUR) });
+    const fresh = await up('#777777');
+
+    const stored = async (path: string) => (await store.stat(DESIGN_BASES_BUCKET, path)) !== undefined;
+    const userId = (await json(await me.request('/auth/v1/user'))).user.id as string;
+    const uploads = new DesignUploads(ctx.database.db, store);
+    const before = await uploads.used(userId);
+
+    const maintenance = startMaintenance({
+      db: ctx.database.db,
+      store,
+      env: { GENERATION_RETENTION_DAYS: 90, ANONYMOUS_RETENTION_HOURS: 24 },
+      logger: createLogger('silent'),
+      firstRunMs: HOUR,
+    });
+    const report = await maintenance.runOnce();
+    await maintenance.stop();
+    expect(report.errors).toEqual([]);
+    expect(report.uploads).toBe(3);
+    for (const gone of [unused, replaced, ofDeleted]) expect(await stored(gone), gone).toBe(false);
+    for (const kept of [replacing, publishedOnly, frame, fresh]) expect(await stored(kept), kept).toBe(true);
+    // Collected uploads free their space in the quota.
+    expect(await uploads.used(userId)).toBe(before - report.uploadBytes);
+    expect(report.uploadBytes).toBeGreaterThan(0);
+    // A collected upload cannot be put back into a design.
+    const late = await me.post(
+      '/rest/v1/designs',
+      greetingDesign({ base: { kind: 'upload', path: unused } }),
+    );
+    expect(late.status).toBe(400);
+    expect(await json(late)).toMatchObject({ code: 'invalid_base' });
+  });
+
+  describe.each([
+    {
+      name: 'local',
+      open: async () => ({
+        store: localObjectStore(mkdtempSync(join(tmpdir(), 'mp-up-'))),
+        close: async () => {},
+      }),
+    },
+    {
+      name: 's3',
+      open: async () => {
+        const server = await startS3Server();
+        return { store: s3ObjectStore(server.settings) as ObjectStore, close: server.close };
+      },
+    },
+  ])('on the $name store', (storeKind) => {
+    let opened: Awaited<ReturnType<typeof storeKind.open>> | undefined;
+    afterAll(() => opened?.close());
+
+    it('counts stored bytes, adopts a file stored before uploads had rows, and never hands out one being collected', async () => {
+      opened = await storeKind.open();
+      const { store } = opened;
+      const db = ctx.database.db;
+      const userId = `u-${storeKind.name}-${Date.now()}`;
+      await db.insert(user).values({ id: userId, name: 'T', email: `${userId}@example.com` });
+      const uploads = new DesignUploads(db, store);
+      const bytes = picture('#123456');
+      const a = await uploads.save(userId, bytes, 'png', 'image/png');
+      expect(await uploads.used(userId)).toBe(bytes.length);
+      await expect(uploads.checkQuota(userId, bytes.length + 10, 11)).rejects.toMatchObject({
+        code: 'upload_quota_exceeded',
+      });
+      await uploads.checkQuota(userId, bytes.length + 10, 10);
+
+      // An upload from before the rows: found in the store and counted from its first claim.
+      const legacy = `uploads/${userId}/0123456789abcdef01234567.png`;
+      await store.put(DESIGN_BASES_BUCKET, legacy, bytes, 'image/png');
+      expect(
+        await uploads.claim(userId, [a, legacy, `uploads/${userId}/none.png`, 'uploads/other/x.png']),
+      ).toEqual(new Set([a, legacy]));
+      expect(await uploads.used(userId)).toBe(2 * bytes.length);
+
+      // Marked for collection: no design may take it any more, and the next run finishes it.
+      await db
+        .update(designUploads)
+        .set({ deleting: true })
+        .where(inArray(designUploads.key, [a]));
+      expect(await uploads.claim(userId, [a])).toEqual(new Set());
+      const report = await uploads.collect(new Date(Date.now() - UPLOAD_GRACE_HOURS * HOUR), 10);
+      expect(report).toEqual({ uploads: 1, bytes: bytes.length, failed: 0 });
+      expect(await store.stat(DESIGN_BASES_BUCKET, a)).toBeUndefined();
+      // Past the grace period and named by no design: collected.
+      const later = await uploads.collect(new Date(Date.now() + HOUR), 10);
+      expect(later.uploads).toBeGreaterThanOrEqual(1);
+      expect(await store.stat(DESIGN_BASES_BUCKET, legacy)).toBeUndefined();
+      expect(await uploads.used(userId)).toBe(0);
+    });
+  });
+});
