@@ -160,6 +160,18 @@ describe.each(testDbKinds())('collecting design uploads on $name', (kind) => {
       expect(later.uploads).toBeGreaterThanOrEqual(1);
       expect(await store.stat(DESIGN_BASES_BUCKET, legacy)).toBeUndefined();
       expect(await uploads.used(userId)).toBe(0);
+
+      // One stored before uploads had rows and never used: found by the maintenance's listing,
+      // counted, and collected a grace period after it was written.
+      const forgotten = `uploads/${userId}/fedcba9876543210fedcba98.png`;
+      await store.put(DESIGN_BASES_BUCKET, forgotten, bytes, 'image/png');
+      expect(await uploads.adoptStored()).toBe(1);
+      expect(await uploads.adoptStored()).toBe(0);
+      expect(await uploads.used(userId)).toBe(bytes.length);
+      expect((await uploads.collect(new Date(Date.now() - HOUR), 10)).uploads).toBe(0);
+      await uploads.collect(new Date(Date.now() + (UPLOAD_GRACE_HOURS + 1) * HOUR), 10);
+      expect(await store.stat(DESIGN_BASES_BUCKET, forgotten)).toBeUndefined();
+      expect(await uploads.used(userId)).toBe(0);
     });
   });
 });

@@ -126,6 +126,44 @@ export class DesignUploads {
   }
 
   /**
+   * Gives a row to every stored upload that has none (files stored before uploads had rows), last
+   * used when the file was written, so the quota counts it and a collection can take it.
+   * Returns how many it adopted.
+   */
+  async adoptStored(): Promise<number> {
+    let adopted = 0;
+    for await (const page of this.store.list(DESIGN_BASES_BUCKET, 'uploads')) {
+      const keys = page.map((o) => o.key);
+      const known = await this.db
+        .select({ key: designUploads.key })
+        .from(designUploads)
+        .where(inArray(designUploads.key, keys));
+      const tracked = new Set(known.map((r) => r.key));
+      const fresh = page.filter((o) => !tracked.has(o.key) && o.key.split('/').length === 3);
+      if (fresh.length === 0) continue;
+      const rows = await this.db
+        .insert(designUploads)
+        .values(
+          fresh.map((o) => ({
+            key: o.key,
+            userId: o.key.split('/')[1] ?? '',
+            bytes: o.size,
+            createdAt: o.modifiedAt,
+            usedAt: o.modifiedAt,
+          })),
+        )
+        .onConflictDoNothing()
+        .returning({ key: designUploads.key });
+      // A file another instance collected since it was listed gets no row back.
+      for (const { key } of rows) {
+        if (await this.store.stat(DESIGN_BASES_BUCKET, key)) adopted++;
+        else await this.db.delete(designUploads).where(eq(designUploads.key, key));
+      }
+    }
+    return adopted;
+  }
+
+  /**
    * Deletes uploads no design names that were last used before `before` (files, then rows),
    * at most `limit` of them; rows whose file could not be deleted stay marked and are tried again.
    */

@@ -56,6 +56,7 @@ describe.each(testDbKinds())('GenerationLog on $name', (kind) => {
       stat: async () => undefined,
       deleteFolder: async () => undefined,
       folders: async () => [],
+      list: async function* () {},
     };
     const log = new GenerationLog(ctx.database.db, store);
     // A user id that does not exist breaks the foreign key.

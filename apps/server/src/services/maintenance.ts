@@ -71,9 +71,11 @@ export function startMaintenance(opts: MaintenanceOptions): Maintenance {
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<MaintenanceReport> | undefined;
   let stopped = false;
+  // Uploads stored before they had rows are looked for once per process.
+  const adoption = { done: false };
 
   const runOnce = (): Promise<MaintenanceReport> => {
-    running ??= maintain(opts, now).finally(() => {
+    running ??= maintain(opts, now, adoption).finally(() => {
       running = undefined;
     });
     return running;
@@ -101,7 +103,11 @@ export function startMaintenance(opts: MaintenanceOptions): Maintenance {
 }
 
 /** One run: every step on its own, so one failing does not stop the others. */
-async function maintain(opts: MaintenanceOptions, now: () => number): Promise<MaintenanceReport> {
+async function maintain(
+  opts: MaintenanceOptions,
+  now: () => number,
+  adoption: { done: boolean },
+): Promise<MaintenanceReport> {
   const { db, store, env, logger } = opts;
   const report: MaintenanceReport = {
     limitEvents: 0,
@@ -155,6 +161,11 @@ async function maintain(opts: MaintenanceOptions, now: () => number): Promise<Ma
 
   await step('design uploads', async () => {
     const uploads = new DesignUploads(db, store);
+    if (!adoption.done) {
+      const adopted = await uploads.adoptStored();
+      if (adopted) logger.info({ adopted }, 'design uploads stored before they had rows are now counted');
+      adoption.done = true;
+    }
     const before = new Date(now() - UPLOAD_GRACE_HOURS * HOUR_MS);
     const size = opts.batchSize ?? 500;
     for (let i = 0; i < (opts.maxBatches ?? 100); i++) {

@@ -133,6 +133,28 @@ describe.each(kinds)('$name object store', (kind) => {
     expect(await store.folders('no-such-bucket')).toEqual([]);
   });
 
+  it('lists every object under a folder, at any depth, with its size and time, page by page', async () => {
+    const since = Date.now() - 60_000;
+    for (const [key, n] of [
+      ['l-1/a.png', 1],
+      ['l-1/u/b.png', 2],
+      ['l-1/u/v/c.png', 3],
+      ['l-2/d.png', 4],
+    ] as const)
+      await store.put('listing-2', key, new Uint8Array(n), 'image/png');
+    const found = [];
+    for await (const page of store.list('listing-2', 'l-1')) found.push(...page);
+    expect(found.map((o) => [o.key, o.size]).sort()).toEqual([
+      ['l-1/a.png', 1],
+      ['l-1/u/b.png', 2],
+      ['l-1/u/v/c.png', 3],
+    ]);
+    for (const o of found) expect(o.modifiedAt.getTime()).toBeGreaterThan(since);
+    const none = [];
+    for await (const page of store.list('listing-2', 'l-none')) none.push(...page);
+    expect(none).toEqual([]);
+  });
+
   it('deletes one object; deleting a missing one is fine', async () => {
     await store.put('generations', 'u2/a.png', PNG, 'image/png');
     await store.delete('generations', 'u2/a.png');

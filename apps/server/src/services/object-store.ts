@@ -18,6 +18,13 @@ export interface ObjectInfo {
   etag: string;
 }
 
+/** An object found by a listing. */
+export interface ListedObject {
+  key: string;
+  size: number;
+  modifiedAt: Date;
+}
+
 /** A part of an object: byte positions, both included. */
 export interface ByteRange {
   start: number;
@@ -47,6 +54,8 @@ export interface ObjectStore {
   deleteFolder(bucket: string, folder: string): Promise<void>;
   /** The folders at the top of a bucket. */
   folders(bucket: string): Promise<string[]>;
+  /** Every object under `folder/` (at any depth), a page (up to 1000) at a time. */
+  list(bucket: string, folder: string): AsyncIterable<ListedObject[]>;
   /** Resolves when the storage can be reached (readiness: local files, a writable root; S3, HeadBucket); rejects otherwise. */
   ping?(): Promise<void>;
 }
@@ -170,6 +179,32 @@ export function localObjectStore(root: string): ObjectStore {
       if (!isSafeKey(bucket, 'x')) return [];
       const entries = await readdir(join(root, bucket), { withFileTypes: true }).catch(() => []);
       return entries.filter((e) => e.isDirectory()).map((e) => e.name);
+    },
+    async *list(bucket, folder) {
+      const start = pathOf(bucket, folder);
+      let page: ListedObject[] = [];
+      const walk = async function* (dir: string): AsyncGenerator<ListedObject[]> {
+        const entries = await readdir(dir, { withFileTypes: true }).catch(() => []);
+        for (const entry of entries) {
+          const path = join(dir, entry.name);
+          if (entry.isDirectory()) yield* walk(path);
+          else if (entry.isFile()) {
+            const info = await stat(path).catch(() => undefined);
+            if (!info) continue;
+            const key = path
+              .slice(join(root, bucket).length + 1)
+              .split(sep)
+              .join('/');
+            page.push({ key, size: info.size, modifiedAt: info.mtime });
+            if (page.length >= 1000) {
+              yield page;
+              page = [];
+            }
+          }
+        }
+      };
+      yield* walk(start);
+      if (page.length) yield page;
     },
     async ping() {
       // The root is made by the first write anyway; a read-only or missing disk fails here.

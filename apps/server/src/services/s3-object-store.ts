@@ -192,6 +192,23 @@ export function s3ObjectStore(
           if (common.Prefix) names.push(common.Prefix.slice(prefix.length).replace(/\/$/, ''));
       return names;
     },
+    async *list(bucket, folder) {
+      const prefix = `${keyOf(bucket, folder)}/`;
+      for await (const page of pages(prefix)) {
+        const objects = (page.Contents ?? []).flatMap((o) =>
+          o.Key
+            ? [
+                {
+                  key: o.Key.slice(bucket.length + 1),
+                  size: o.Size ?? 0,
+                  modifiedAt: o.LastModified ?? new Date(0),
+                },
+              ]
+            : [],
+        );
+        if (objects.length) yield objects;
+      }
+    },
     async ping() {
       // Bounded as a whole: retries against a black-holed address would otherwise add up.
       await client.send(new HeadBucketCommand({ Bucket }), {
