@@ -3,6 +3,7 @@ import type { Db } from '../db/client.ts';
 import type { Env } from '../env.ts';
 import type { Logger } from '../logger.ts';
 import { purgeBatchExports } from './batch-files.ts';
+import { collectBaseCopies } from './design-copies.ts';
 import { DesignUploads, UPLOAD_GRACE_HOURS } from './design-uploads.ts';
 import { GenerationLog, type PurgeBatch } from './generations.ts';
 import { LIMIT_EVENT_MAX_AGE_MS, Limits } from './limits.ts';
@@ -27,6 +28,8 @@ export interface MaintenanceReport {
   batchExports: number;
   /** Design uploads no design used for UPLOAD_GRACE_HOURS, deleted (files and rows). */
   uploads: number;
+  /** Design base copies no design names any more (looked for once per process). */
+  baseCopies: number;
   /** Bytes those uploads took. */
   uploadBytes: number;
   /** Steps that failed, with the reason; the other steps still ran. */
@@ -117,6 +120,7 @@ async function maintain(
     failedFiles: 0,
     batchExports: 0,
     uploads: 0,
+    baseCopies: 0,
     uploadBytes: 0,
     errors: [],
   };
@@ -161,12 +165,14 @@ async function maintain(
 
   await step('design uploads', async () => {
     const uploads = new DesignUploads(db, store);
+    const before = new Date(now() - UPLOAD_GRACE_HOURS * HOUR_MS);
     if (!adoption.done) {
+      // Once per process: both list every stored upload or design folder.
       const adopted = await uploads.adoptStored();
       if (adopted) logger.info({ adopted }, 'design uploads stored before they had rows are now counted');
+      report.baseCopies = await collectBaseCopies(db, store, before);
       adoption.done = true;
     }
-    const before = new Date(now() - UPLOAD_GRACE_HOURS * HOUR_MS);
     const size = opts.batchSize ?? 500;
     for (let i = 0; i < (opts.maxBatches ?? 100); i++) {
       const batch = await uploads.collect(before, size);
@@ -182,7 +188,8 @@ async function maintain(
     report.userGenerations +
     report.anonymousGenerations +
     report.batchExports +
-    report.uploads;
+    report.uploads +
+    report.baseCopies;
   if (removed > 0 || report.errors.length) logger.info({ report }, 'maintenance removed expired data');
   else logger.debug({ report }, 'maintenance found nothing expired');
   return report;
