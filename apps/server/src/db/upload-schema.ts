@@ -3,7 +3,7 @@ import { bigint, boolean, index, pgTable, text, timestamp } from 'drizzle-orm/pg
 /**
  * One row per stored design upload (`uploads/{userId}/…` in the design-bases bucket): what the
  * upload quota counts, and what the maintenance job collects once no design uses it
- * (docs/decisions/026-design-upload-lifecycle.md). No foreign key to the user: a row outlives
+ * (docs/decisions/026-design-uploads-and-streamed-storage.md). No foreign key to the user: a row outlives
  * its account until its file is collected.
  */
 export const designUploads = pgTable(
