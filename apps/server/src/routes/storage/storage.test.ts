@@ -35,7 +35,7 @@ describe.each(testDbKinds())('storage on $name', (kind) => {
     });
     expect(res.status).toBe(206);
     expect(res.headers.get('content-encoding')).toBeNull();
-    expect(new Uint8Array(await res.arrayBuffer())).toEqual(BIG.slice(100, 200));
+    expect(Buffer.from(await res.arrayBuffer()).equals(BIG.subarray(100, 200))).toBe(true);
   });
 
   it('serves a stored object, by its plain or percent-encoded path', async () => {
