@@ -41,36 +41,34 @@ describe.each(testDbKinds())('collecting design uploads on $name', (kind) => {
     };
 
     const unused = await up('#111111');
-    // A base replaced by another upload.
     const replaced = await up('#222222');
     const replacing = await up('#333333');
+    const ofDeleted = await up('#444444');
+    const publishedOnly = await up('#555555');
+    const frame = await up('#666666');
     const edited = await save(me, greetingDesign({ base: { kind: 'upload', path: replaced } }));
+    const doomed = await save(me, greetingDesign({ base: { kind: 'upload', path: ofDeleted } }));
+    const live = await save(me, greetingDesign({ base: { kind: 'upload', path: publishedOnly } }));
+    expect((await me.post(`/rest/v1/designs/${live}/publish`, {})).status).toBe(200);
+    await save(me, gifGreetingDesign([frame, null]));
+    // All of that happened a day and an hour ago.
+    await ctx.database.db
+      .update(designUploads)
+      .set({ usedAt: new Date(Date.now() - (UPLOAD_GRACE_HOURS + 1) * HOUR) });
+
+    // Now: a base replaced by another upload, a design deleted, a published design's draft
+    // moved to a colour (its published version still shows the upload), and a fresh upload.
     const patched = await me.request(`/rest/v1/designs/${edited}`, {
       method: 'PATCH',
       body: { base: { kind: 'upload', path: replacing } },
     });
     expect(patched.status).toBe(200);
-    // The base of a deleted design.
-    const ofDeleted = await up('#444444');
-    const doomed = await save(me, greetingDesign({ base: { kind: 'upload', path: ofDeleted } }));
     expect((await me.request(`/rest/v1/designs/${doomed}`, { method: 'DELETE' })).status).toBe(204);
-    // Still named by the published version only (the draft moved to a colour).
-    const publishedOnly = await up('#555555');
-    const live = await save(me, greetingDesign({ base: { kind: 'upload', path: publishedOnly } }));
-    expect((await me.post(`/rest/v1/designs/${live}/publish`, {})).status).toBe(200);
     const recoloured = await me.request(`/rest/v1/designs/${live}`, {
       method: 'PATCH',
       body: { base: { kind: 'color', color: '#dc2626' } },
     });
     expect(recoloured.status).toBe(200);
-    // A live GIF's frame.
-    const frame = await up('#666666');
-    await save(me, gifGreetingDesign([frame, null]));
-
-    // Everything so far was last used a day and an hour ago; one more is made now.
-    await ctx.database.db
-      .update(designUploads)
-      .set({ usedAt: new Date(Date.now() - (UPLOAD_GRACE_HOURS + 1) * HOUR) });
     const fresh = await up('#777777');
 
     const stored = async (path: string) => (await store.stat(DESIGN_BASES_BUCKET, path)) !== undefined;
@@ -78,22 +76,37 @@ describe.each(testDbKinds())('collecting design uploads on $name', (kind) => {
     const uploads = new DesignUploads(ctx.database.db, store);
     const before = await uploads.used(userId);
 
-    const maintenance = startMaintenance({
-      db: ctx.database.db,
-      store,
-      env: { GENERATION_RETENTION_DAYS: 90, ANONYMOUS_RETENTION_HOURS: 24 },
-      logger: createLogger('silent'),
-      firstRunMs: HOUR,
-    });
-    const report = await maintenance.runOnce();
-    await maintenance.stop();
-    expect(report.errors).toEqual([]);
-    expect(report.uploads).toBe(3);
-    for (const gone of [unused, replaced, ofDeleted]) expect(await stored(gone), gone).toBe(false);
-    for (const kept of [replacing, publishedOnly, frame, fresh]) expect(await stored(kept), kept).toBe(true);
+    const run = async (at: number) => {
+      const maintenance = startMaintenance({
+        db: ctx.database.db,
+        store,
+        env: { GENERATION_RETENTION_DAYS: 90, ANONYMOUS_RETENTION_HOURS: 24 },
+        logger: createLogger('silent'),
+        firstRunMs: HOUR,
+        now: () => at,
+      });
+      const report = await maintenance.runOnce();
+      await maintenance.stop();
+      expect(report.errors).toEqual([]);
+      return report;
+    };
+
+    // Only the upload no design ever used has been unused for the grace period; the others were
+    // let go of just now, and their grace period starts now.
+    const first = await run(Date.now());
+    expect(first.uploads).toBe(1);
+    expect(await stored(unused)).toBe(false);
+    for (const kept of [replaced, ofDeleted, replacing, publishedOnly, frame, fresh])
+      expect(await stored(kept), kept).toBe(true);
     // Collected uploads free their space in the quota.
-    expect(await uploads.used(userId)).toBe(before - report.uploadBytes);
-    expect(report.uploadBytes).toBeGreaterThan(0);
+    expect(await uploads.used(userId)).toBe(before - first.uploadBytes);
+    expect(first.uploadBytes).toBeGreaterThan(0);
+
+    // A grace period later, what no design names is gone; what one names stays.
+    const later = await run(Date.now() + (UPLOAD_GRACE_HOURS + 1) * HOUR);
+    expect(later.uploads).toBe(3);
+    for (const gone of [replaced, ofDeleted, fresh]) expect(await stored(gone), gone).toBe(false);
+    for (const kept of [replacing, publishedOnly, frame]) expect(await stored(kept), kept).toBe(true);
     // A collected upload cannot be put back into a design.
     const late = await me.post(
       '/rest/v1/designs',

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, inArray, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { designUploads } from '../db/schema.ts';
+import { designUploads, type StoredDesign } from '../db/schema.ts';
 import { DomainError } from './errors.ts';
 import type { ObjectStore } from './object-store.ts';
 
@@ -123,6 +123,23 @@ export class DesignUploads {
       if (adopted) claimed.add(key);
     }
     return claimed;
+  }
+
+  /**
+   * Starts the grace period again for the uploads these versions of a design named (its base and
+   * GIF frames), when the design is deleted or they were replaced: an upload is collected a grace
+   * period after its design let go of it, not at once.
+   */
+  async release(...versions: (StoredDesign | null | undefined)[]): Promise<void> {
+    const keys = versions.flatMap((v) =>
+      v ? [v.baseKey, ...(v.design.frames ?? []).map((f) => f.path)] : [],
+    );
+    const uploads = [...new Set(keys)].filter((k): k is string => Boolean(k?.startsWith('uploads/')));
+    if (uploads.length === 0) return;
+    await this.db
+      .update(designUploads)
+      .set({ usedAt: new Date() })
+      .where(and(inArray(designUploads.key, uploads), eq(designUploads.deleting, false)));
   }
 
   /**

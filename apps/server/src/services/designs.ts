@@ -92,6 +92,7 @@ export class DesignStore {
       .returning();
     if (!row) throw notFound();
     await this.dropUnused(id, current.draft.baseKey, row);
+    await this.uploads.release(current.draft);
     return row;
   }
 
@@ -104,6 +105,7 @@ export class DesignStore {
     if (!row) throw notFound();
     for (const key of new Set([row.draft.baseKey, row.published?.baseKey]))
       if (ownedBy(id, key)) await this.store.delete(DESIGN_BASES_BUCKET, key).catch(() => undefined);
+    await this.uploads.release(row.draft, row.published);
     return row;
   }
 
@@ -120,6 +122,7 @@ export class DesignStore {
       .returning();
     if (!row) throw notFound();
     await this.dropUnused(id, current.published?.baseKey ?? null, row);
+    await this.uploads.release(current.published);
     return row;
   }
 
@@ -132,6 +135,7 @@ export class DesignStore {
       .returning();
     if (!row) throw notFound();
     await this.dropUnused(id, current.published?.baseKey ?? null, row);
+    await this.uploads.release(current.published);
     return row;
   }
 
