@@ -67,6 +67,35 @@ describe.each(testDbKinds())('design uploads on $name', (kind) => {
     }
   });
 
+  it('keeps an animated WebP as its first frame, a still WebP', async () => {
+    const { app, store } = setup();
+    const me = await signedInUser(app, `uploads-animated-${kind.name}@example.com`);
+    const [w, h, frames] = [120, 80, 3];
+    const pixels = Buffer.alloc(w * h * frames * 4);
+    for (let i = 0; i < w * h * frames; i++) {
+      pixels[i * 4] = Math.floor(i / (w * h)) * 120;
+      pixels[i * 4 + 3] = 255;
+    }
+    const animated = await sharp(pixels, {
+      raw: { width: w, height: h * frames, channels: 4, pageHeight: h },
+    })
+      .webp({ delay: [100, 100, 100], loop: 0 })
+      .toBuffer();
+    expect((await sharp(animated, { animated: true }).metadata()).pages).toBe(frames);
+    const res = await upload(app, me, animated);
+    expect(res.status).toBe(201);
+    const { path, width, height } = await json(res);
+    expect({ width, height }).toEqual({ width: w, height: h });
+    const stored = (await store.get(DESIGN_BASES_BUCKET, path))?.bytes;
+    if (!stored) throw new Error(`${path} was not stored`);
+    const meta = await sharp(stored, { animated: true }).metadata();
+    expect(meta).toMatchObject({ format: 'webp', width: w, height: h });
+    expect(meta.pages ?? 1).toBe(1);
+    // The first frame's colour (red 0), not a later one's.
+    const { data } = await sharp(stored).raw().toBuffer({ resolveWithObject: true });
+    expect(data[0]).toBeLessThan(20);
+  });
+
   it('refuses an upload past the account quota with how much is used, and counts only stored uploads', async () => {
     const { app } = setup({ DESIGN_UPLOAD_QUOTA_MB: '1' });
     const me = await signedInUser(app, `uploads-quota-${kind.name}@example.com`);
