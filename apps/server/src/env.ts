@@ -89,6 +89,8 @@ export const envSchema = z.object({
   ANONYMOUS_RETENTION_HOURS: count(24, 24 * 365).pipe(z.number().min(1, 'must be at least 1')),
   /** Generated images one account may keep at once; 0 means no limit. */
   GENERATION_QUOTA: count(1000),
+  /** Megabytes of uploaded design pictures one account may keep stored; 0 means no limit. */
+  DESIGN_UPLOAD_QUOTA_MB: count(1024, 1_048_576),
   /** Worker threads drawing live images; 0 draws on the main thread (default: one per CPU). */
   LIVE_RENDER_THREADS: count(availableParallelism(), 64),
   /** Megabytes of encoded live images kept in memory for repeated requests. */

@@ -6,6 +6,7 @@ export * from './auth-schema.ts';
 export * from './batch-schema.ts';
 export * from './design-schema.ts';
 export * from './generation-schema.ts';
+export * from './upload-schema.ts';
 
 /** Facts about this installation (its id, its auth secret); one row per key. */
 export const appMeta = pgTable('app_meta', {

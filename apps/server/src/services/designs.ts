@@ -3,14 +3,12 @@ import { type Design, designSchema } from '@mergepix/core';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { designs, generations, type StoredDesign } from '../db/schema.ts';
+import { DESIGN_BASES_BUCKET, DesignUploads } from './design-uploads.ts';
 import { DomainError } from './errors.ts';
 import { GENERATIONS_BUCKET } from './generations.ts';
 import type { ObjectStore } from './object-store.ts';
 
-/** Where design bases live: copies of generations (safe from retention) and uploads. */
-export const DESIGN_BASES_BUCKET = 'design-bases';
-/** Uploaded bases: `uploads/{userId}/{random}.{ext}` in the design-bases bucket. */
-export const uploadPrefix = (userId: string) => `uploads/${userId}/`;
+export { DESIGN_BASES_BUCKET, uploadPrefix } from './design-uploads.ts';
 /** Where the designer loads a design's base picture from (keys are random, like generations'). */
 export const designBaseUrl = (key: string) => `/storage/v1/object/public/${DESIGN_BASES_BUCKET}/${key}`;
 /** At most this many designs per user. */
@@ -37,10 +35,15 @@ const ownedBy = (designId: string, key: string | null | undefined): key is strin
 
 /** The designs of each user, and the versions their public URLs serve. */
 export class DesignStore {
+  /** The users' uploaded pictures, which designs name by path. */
+  readonly uploads: DesignUploads;
+
   constructor(
     private readonly db: Db,
     private readonly store: ObjectStore,
-  ) {}
+  ) {
+    this.uploads = new DesignUploads(db, store);
+  }
 
   list(userId: string): Promise<DesignRow[]> {
     return this.db.select().from(designs).where(eq(designs.userId, userId)).orderBy(desc(designs.updatedAt));
@@ -89,6 +92,7 @@ export class DesignStore {
       .returning();
     if (!row) throw notFound();
     await this.dropUnused(id, current.draft.baseKey, row);
+    await this.uploads.release(current.draft);
     return row;
   }
 
@@ -101,6 +105,7 @@ export class DesignStore {
     if (!row) throw notFound();
     for (const key of new Set([row.draft.baseKey, row.published?.baseKey]))
       if (ownedBy(id, key)) await this.store.delete(DESIGN_BASES_BUCKET, key).catch(() => undefined);
+    await this.uploads.release(row.draft, row.published);
     return row;
   }
 
@@ -117,6 +122,7 @@ export class DesignStore {
       .returning();
     if (!row) throw notFound();
     await this.dropUnused(id, current.published?.baseKey ?? null, row);
+    await this.uploads.release(current.published);
     return row;
   }
 
@@ -129,6 +135,7 @@ export class DesignStore {
       .returning();
     if (!row) throw notFound();
     await this.dropUnused(id, current.published?.baseKey ?? null, row);
+    await this.uploads.release(current.published);
     return row;
   }
 
@@ -140,13 +147,6 @@ export class DesignStore {
       .where(eq(designs.publicId, publicId));
     if (!row?.published) return undefined;
     return { designId: row.id, publicId, version: row.version, stored: row.published };
-  }
-
-  /** Stores an uploaded base under the user's uploads; returns its path. */
-  async saveUpload(userId: string, bytes: Uint8Array, ext: string, contentType: string): Promise<string> {
-    const path = `${uploadPrefix(userId)}${randomBytes(12).toString('hex')}.${ext}`;
-    await this.store.put(DESIGN_BASES_BUCKET, path, bytes, contentType);
-    return path;
   }
 
   /** The picture a design's base needs, as a key in the design-bases bucket. */
@@ -188,13 +188,9 @@ export class DesignStore {
     return { design, baseKey };
   }
 
-  /** Whether a path is one of the user's uploads, still stored. */
+  /** Whether a path is one of the user's uploads, still stored (claimed for the design now). */
   private async isUpload(userId: string, path: string): Promise<boolean> {
-    if (!path.startsWith(uploadPrefix(userId))) return false;
-    // Opened, not read: from S3 a whole picture would come down just to learn it is there.
-    const found = await this.store.read(DESIGN_BASES_BUCKET, path);
-    await found?.stream.cancel();
-    return found !== undefined;
+    return (await this.uploads.claim(userId, [path])).has(path);
   }
 
   /**
@@ -203,11 +199,11 @@ export class DesignStore {
    */
   private async checkFrames(userId: string, design: Design, previous: StoredDesign | undefined) {
     const known = new Set(previous?.design.frames?.map((f) => f.path));
-    const fresh = [...new Set(design.frames?.map((f) => f.path))].filter(
-      (path): path is string => path !== null && !known.has(path),
-    );
-    const ok = await Promise.all(fresh.map((path) => this.isUpload(userId, path)));
-    const bad = fresh.filter((_, i) => !ok[i]);
+    const paths = [...new Set(design.frames?.map((f) => f.path))].filter((p): p is string => p !== null);
+    // Every frame is claimed again (a collection must not take one while this save is on its
+    // way); only paths the saved draft did not have yet can be refused.
+    const claimed = await this.uploads.claim(userId, paths);
+    const bad = paths.filter((path) => !claimed.has(path) && !known.has(path));
     if (bad.length === 0) return;
     const frame = design.frames?.findIndex((f) => f.path === bad[0]) ?? 0;
     throw new DomainError(

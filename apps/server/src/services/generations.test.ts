@@ -53,8 +53,10 @@ describe.each(testDbKinds())('GenerationLog on $name', (kind) => {
       delete: async (bucket, key) => void kept.delete(`${bucket}/${key}`),
       putFile: async () => undefined,
       read: async () => undefined,
+      stat: async () => undefined,
       deleteFolder: async () => undefined,
       folders: async () => [],
+      list: async function* () {},
     };
     const log = new GenerationLog(ctx.database.db, store);
     // A user id that does not exist breaks the foreign key.

@@ -12,6 +12,8 @@ interface Outputs {
   webp: 'image/webp';
   /** PNG when the image has transparency, JPEG otherwise. */
   'png-or-jpeg': 'image/png' | 'image/jpeg';
+  /** The format it came in (PNG, JPEG or WebP: all three are drawn by the renderer). */
+  same: 'image/png' | 'image/jpeg' | 'image/webp';
 }
 
 /** How to check and re-encode one client image. */
@@ -50,7 +52,8 @@ export async function reencodeImage<F extends keyof Outputs>(
   options: ReencodeOptions<F>,
 ): Promise<ReencodedImage<Outputs[F]>> {
   const { subject, maxPixels } = options;
-  if (!sniffImageType(bytes)) {
+  const sniffed = sniffImageType(bytes);
+  if (!sniffed) {
     throw new DomainError(
       'unprocessable',
       'unsupported_image',
@@ -82,16 +85,24 @@ export async function reencodeImage<F extends keyof Outputs>(
       const pipeline = sharp(bytes, { limitInputPixels: maxPixels })
         .rotate()
         .resize({ width: options.maxEdge, height: options.maxEdge, fit: 'inside', withoutEnlargement: true });
+      // An animated WebP or PNG is read as its first frame: a still in its own format.
       const type = (
-        options.format === 'webp' ? 'image/webp' : meta.hasAlpha ? 'image/png' : 'image/jpeg'
+        options.format === 'same'
+          ? sniffed
+          : options.format === 'webp'
+            ? 'image/webp'
+            : meta.hasAlpha
+              ? 'image/png'
+              : 'image/jpeg'
       ) as Outputs[F];
       const encoder =
         type === 'image/webp'
-          ? pipeline.webp({ quality: 85 })
+          ? pipeline.webp({ quality: options.format === 'same' ? 90 : 85 })
           : type === 'image/png'
             ? pipeline.png()
             : pipeline.jpeg({ quality: 90 });
-      // No withMetadata(): sharp writes none of the input's EXIF, XMP or comments.
+      // No withMetadata(): sharp writes none of the input's EXIF, XMP, ICC profile or comments
+      // (the pixels are converted to sRGB first).
       const { data, info } = await encoder.toBuffer({ resolveWithObject: true });
       return { bytes: data, contentType: type, ext: EXT[type], width: info.width, height: info.height };
     } catch {

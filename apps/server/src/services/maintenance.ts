@@ -3,6 +3,8 @@ import type { Db } from '../db/client.ts';
 import type { Env } from '../env.ts';
 import type { Logger } from '../logger.ts';
 import { purgeBatchExports } from './batch-files.ts';
+import { collectBaseCopies } from './design-copies.ts';
+import { DesignUploads, UPLOAD_GRACE_HOURS } from './design-uploads.ts';
 import { GenerationLog, type PurgeBatch } from './generations.ts';
 import { LIMIT_EVENT_MAX_AGE_MS, Limits } from './limits.ts';
 import type { ObjectStore } from './object-store.ts';
@@ -24,6 +26,12 @@ export interface MaintenanceReport {
   failedFiles: number;
   /** Batch exports past their retention, and folders of exports whose user was deleted. */
   batchExports: number;
+  /** Design uploads no design used for UPLOAD_GRACE_HOURS, deleted (files and rows). */
+  uploads: number;
+  /** Design base copies no design names any more (looked for once per process). */
+  baseCopies: number;
+  /** Bytes those uploads took. */
+  uploadBytes: number;
   /** Steps that failed, with the reason; the other steps still ran. */
   errors: string[];
 }
@@ -56,7 +64,8 @@ export interface MaintenanceOptions {
  * Keeps the database and the object store from growing without bound: prunes old limit
  * events, and deletes generations (rows and files) past their retention, signed-in users'
  * after GENERATION_RETENTION_DAYS (0 keeps them) and anonymous callers' after
- * ANONYMOUS_RETENTION_HOURS, and batch exports BATCH_LIMITS.retentionDays after they end. Runs on an unref'd timer that never keeps the process alive;
+ * ANONYMOUS_RETENTION_HOURS, batch exports BATCH_LIMITS.retentionDays after they end, and design
+ * uploads no design has used for UPLOAD_GRACE_HOURS (decision 026). Runs on an unref'd timer that never keeps the process alive;
  * runs never overlap, and every step is idempotent, so several instances may run it at once.
  */
 export function startMaintenance(opts: MaintenanceOptions): Maintenance {
@@ -65,9 +74,11 @@ export function startMaintenance(opts: MaintenanceOptions): Maintenance {
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<MaintenanceReport> | undefined;
   let stopped = false;
+  // Uploads stored before they had rows are looked for once per process.
+  const adoption = { done: false };
 
   const runOnce = (): Promise<MaintenanceReport> => {
-    running ??= maintain(opts, now).finally(() => {
+    running ??= maintain(opts, now, adoption).finally(() => {
       running = undefined;
     });
     return running;
@@ -95,7 +106,11 @@ export function startMaintenance(opts: MaintenanceOptions): Maintenance {
 }
 
 /** One run: every step on its own, so one failing does not stop the others. */
-async function maintain(opts: MaintenanceOptions, now: () => number): Promise<MaintenanceReport> {
+async function maintain(
+  opts: MaintenanceOptions,
+  now: () => number,
+  adoption: { done: boolean },
+): Promise<MaintenanceReport> {
   const { db, store, env, logger } = opts;
   const report: MaintenanceReport = {
     limitEvents: 0,
@@ -104,6 +119,9 @@ async function maintain(opts: MaintenanceOptions, now: () => number): Promise<Ma
     files: 0,
     failedFiles: 0,
     batchExports: 0,
+    uploads: 0,
+    baseCopies: 0,
+    uploadBytes: 0,
     errors: [],
   };
   const step = async (name: string, work: () => Promise<void>) => {
@@ -145,8 +163,33 @@ async function maintain(opts: MaintenanceOptions, now: () => number): Promise<Ma
     report.batchExports = purged.jobs + purged.orphans;
   });
 
+  await step('design uploads', async () => {
+    const uploads = new DesignUploads(db, store);
+    const before = new Date(now() - UPLOAD_GRACE_HOURS * HOUR_MS);
+    if (!adoption.done) {
+      // Once per process: both list every stored upload or design folder.
+      const adopted = await uploads.adoptStored();
+      if (adopted) logger.info({ adopted }, 'design uploads stored before they had rows are now counted');
+      report.baseCopies = await collectBaseCopies(db, store, before);
+      adoption.done = true;
+    }
+    const size = opts.batchSize ?? 500;
+    for (let i = 0; i < (opts.maxBatches ?? 100); i++) {
+      const batch = await uploads.collect(before, size);
+      report.uploads += batch.uploads;
+      report.uploadBytes += batch.bytes;
+      report.failedFiles += batch.failed;
+      if (batch.uploads + batch.failed < size || batch.uploads === 0) break;
+    }
+  });
+
   const removed =
-    report.limitEvents + report.userGenerations + report.anonymousGenerations + report.batchExports;
+    report.limitEvents +
+    report.userGenerations +
+    report.anonymousGenerations +
+    report.batchExports +
+    report.uploads +
+    report.baseCopies;
   if (removed > 0 || report.errors.length) logger.info({ report }, 'maintenance removed expired data');
   else logger.debug({ report }, 'maintenance found nothing expired');
   return report;

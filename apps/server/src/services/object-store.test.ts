@@ -81,6 +81,20 @@ describe.each(kinds)('$name object store', (kind) => {
     expect(back.equals(bytes)).toBe(true);
   });
 
+  it("says an object's size, type and ETag without reading it, and streams one byte range of it", async () => {
+    const bytes = randomBytes(70_000);
+    await store.put('generations', 'u3/r.webp', bytes, 'image/webp');
+    const info = await store.stat('generations', 'u3/r.webp');
+    expect(info).toMatchObject({ size: bytes.length, contentType: 'image/webp' });
+    expect(info?.etag).toMatch(/^"[^"]+"$/);
+    expect(await store.stat('generations', 'u3/none.webp')).toBeUndefined();
+    expect(await store.stat('generations', '../u3/r.webp')).toBeUndefined();
+    const part = await store.read('generations', 'u3/r.webp', { start: 1000, end: 65_999 });
+    expect(part?.size).toBe(65_000);
+    const back = Buffer.from(await new Response(part?.stream).arrayBuffer());
+    expect(back.equals(bytes.subarray(1000, 66_000))).toBe(true);
+  });
+
   it('deletes everything under a folder and nothing else, over several listing pages', async () => {
     const one = new Uint8Array([1]);
     for (let i = 0; i < 7; i++) await store.put('batch-exports', `job-2/images/${i}.jpg`, one, 'image/jpeg');
@@ -117,6 +131,28 @@ describe.each(kinds)('$name object store', (kind) => {
     await store.deleteFolder('listing', 'f-2');
     expect((await store.folders('listing')).sort()).toEqual(['f-1', 'f-3', 'f-4']);
     expect(await store.folders('no-such-bucket')).toEqual([]);
+  });
+
+  it('lists every object under a folder, at any depth, with its size and time, page by page', async () => {
+    const since = Date.now() - 60_000;
+    for (const [key, n] of [
+      ['l-1/a.png', 1],
+      ['l-1/u/b.png', 2],
+      ['l-1/u/v/c.png', 3],
+      ['l-2/d.png', 4],
+    ] as const)
+      await store.put('listing-2', key, new Uint8Array(n), 'image/png');
+    const found = [];
+    for await (const page of store.list('listing-2', 'l-1')) found.push(...page);
+    expect(found.map((o) => [o.key, o.size]).sort()).toEqual([
+      ['l-1/a.png', 1],
+      ['l-1/u/b.png', 2],
+      ['l-1/u/v/c.png', 3],
+    ]);
+    for (const o of found) expect(o.modifiedAt.getTime()).toBeGreaterThan(since);
+    const none = [];
+    for await (const page of store.list('listing-2', 'l-none')) none.push(...page);
+    expect(none).toEqual([]);
   });
 
   it('deletes one object; deleting a missing one is fine', async () => {

@@ -9,9 +9,31 @@ export interface StoredObject {
   contentType: string;
 }
 
+/** What a store knows of an object without reading it. */
+export interface ObjectInfo {
+  /** Bytes. */
+  size: number;
+  contentType: string;
+  /** A strong validator (quoted), the same for as long as the object is unchanged. */
+  etag: string;
+}
+
+/** An object found by a listing. */
+export interface ListedObject {
+  key: string;
+  size: number;
+  modifiedAt: Date;
+}
+
+/** A part of an object: byte positions, both included. */
+export interface ByteRange {
+  start: number;
+  end: number;
+}
+
 /** A stored object read as a stream (large files are never held in memory whole). */
 export interface ObjectStream {
-  /** Bytes, when the store says (S3 may not for some answers). */
+  /** Bytes in the stream (the range's, when one was asked), when the store says (S3 may not for some answers). */
   size?: number;
   contentType: string;
   stream: ReadableStream<Uint8Array>;
@@ -24,12 +46,16 @@ export interface ObjectStore {
   delete(bucket: string, key: string): Promise<void>;
   /** Stores a local file (moved when it can be; never read into memory whole). */
   putFile(bucket: string, key: string, path: string, contentType: string): Promise<void>;
-  /** Reads an object as a stream. */
-  read(bucket: string, key: string): Promise<ObjectStream | undefined>;
+  /** Reads an object, or the range of it asked for (within its size), as a stream. */
+  read(bucket: string, key: string, range?: ByteRange): Promise<ObjectStream | undefined>;
+  /** An object's size, type and validator, without reading it; undefined when missing. */
+  stat(bucket: string, key: string): Promise<ObjectInfo | undefined>;
   /** Deletes every object under `folder/`. */
   deleteFolder(bucket: string, folder: string): Promise<void>;
   /** The folders at the top of a bucket. */
   folders(bucket: string): Promise<string[]>;
+  /** Every object under `folder/` (at any depth), a page (up to 1000) at a time. */
+  list(bucket: string, folder: string): AsyncIterable<ListedObject[]>;
   /** Resolves when the storage can be reached (readiness: local files, a writable root; S3, HeadBucket); rejects otherwise. */
   ping?(): Promise<void>;
 }
@@ -128,13 +154,23 @@ export function localObjectStore(root: string): ObjectStore {
         await rm(path, { force: true });
       }
     },
-    async read(bucket, key) {
+    async read(bucket, key, range) {
       if (!isSafeKey(bucket, key)) return undefined;
       const path = pathOf(bucket, key);
       const info = await stat(path).catch(() => undefined);
       if (!info?.isFile()) return undefined;
-      const stream = Readable.toWeb(createReadStream(path)) as ReadableStream<Uint8Array>;
-      return { size: info.size, contentType: typeOf(key), stream };
+      const file = createReadStream(path, range ? { start: range.start, end: range.end } : {});
+      const stream = Readable.toWeb(file) as ReadableStream<Uint8Array>;
+      const size = range ? Math.max(0, Math.min(range.end, info.size - 1) - range.start + 1) : info.size;
+      return { size, contentType: typeOf(key), stream };
+    },
+    async stat(bucket, key) {
+      if (!isSafeKey(bucket, key)) return undefined;
+      const info = await stat(pathOf(bucket, key)).catch(() => undefined);
+      if (!info?.isFile()) return undefined;
+      // Keys are never rewritten in place, so size and modification time identify the bytes.
+      const etag = `"${info.size.toString(16)}-${Math.floor(info.mtimeMs).toString(16)}"`;
+      return { size: info.size, contentType: typeOf(key), etag };
     },
     async deleteFolder(bucket, folder) {
       await rm(pathOf(bucket, folder), { recursive: true, force: true });
@@ -143,6 +179,32 @@ export function localObjectStore(root: string): ObjectStore {
       if (!isSafeKey(bucket, 'x')) return [];
       const entries = await readdir(join(root, bucket), { withFileTypes: true }).catch(() => []);
       return entries.filter((e) => e.isDirectory()).map((e) => e.name);
+    },
+    async *list(bucket, folder) {
+      const start = pathOf(bucket, folder);
+      let page: ListedObject[] = [];
+      const walk = async function* (dir: string): AsyncGenerator<ListedObject[]> {
+        const entries = await readdir(dir, { withFileTypes: true }).catch(() => []);
+        for (const entry of entries) {
+          const path = join(dir, entry.name);
+          if (entry.isDirectory()) yield* walk(path);
+          else if (entry.isFile()) {
+            const info = await stat(path).catch(() => undefined);
+            if (!info) continue;
+            const key = path
+              .slice(join(root, bucket).length + 1)
+              .split(sep)
+              .join('/');
+            page.push({ key, size: info.size, modifiedAt: info.mtime });
+            if (page.length >= 1000) {
+              yield page;
+              page = [];
+            }
+          }
+        }
+      };
+      yield* walk(start);
+      if (page.length) yield page;
     },
     async ping() {
       // The root is made by the first write anyway; a read-only or missing disk fails here.

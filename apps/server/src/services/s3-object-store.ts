@@ -5,13 +5,14 @@ import {
   DeleteObjectsCommand,
   GetObjectCommand,
   HeadBucketCommand,
+  HeadObjectCommand,
   ListObjectsV2Command,
   type ListObjectsV2CommandOutput,
   PutObjectCommand,
   S3Client,
 } from '@aws-sdk/client-s3';
 import type { S3Settings } from '../env.ts';
-import { isSafeKey, type ObjectStore, typeOf } from './object-store.ts';
+import { type ByteRange, isSafeKey, type ObjectStore, typeOf } from './object-store.ts';
 
 /** Knobs for tests and tuning; the defaults suit production. */
 export interface S3StoreOptions {
@@ -91,10 +92,11 @@ export function s3ObjectStore(
     } while (token);
   }
 
-  const getObject = async (bucket: string, key: string) => {
+  const getObject = async (bucket: string, key: string, range?: ByteRange) => {
     if (!isSafeKey(bucket, key)) return undefined;
     try {
-      return await client.send(new GetObjectCommand({ Bucket, Key: keyOf(bucket, key) }));
+      const Range = range ? `bytes=${range.start}-${range.end}` : undefined;
+      return await client.send(new GetObjectCommand({ Bucket, Key: keyOf(bucket, key), Range }));
     } catch (err) {
       if (isMissing(err)) return undefined;
       throw err;
@@ -135,14 +137,28 @@ export function s3ObjectStore(
       // The local store moves the file, so callers expect it gone.
       await rm(path, { force: true });
     },
-    async read(bucket, key) {
-      const object = await getObject(bucket, key);
+    async read(bucket, key, range) {
+      const object = await getObject(bucket, key, range);
       if (!object?.Body) return undefined;
       return {
         ...(object.ContentLength === undefined ? {} : { size: object.ContentLength }),
         contentType: object.ContentType ?? typeOf(key),
         stream: object.Body.transformToWebStream() as ReadableStream<Uint8Array>,
       };
+    },
+    async stat(bucket, key) {
+      if (!isSafeKey(bucket, key)) return undefined;
+      try {
+        const head = await client.send(new HeadObjectCommand({ Bucket, Key: keyOf(bucket, key) }));
+        return {
+          size: head.ContentLength ?? 0,
+          contentType: head.ContentType ?? typeOf(key),
+          etag: head.ETag ?? `"${head.ContentLength ?? 0}-${head.LastModified?.getTime() ?? 0}"`,
+        };
+      } catch (err) {
+        if (isMissing(err)) return undefined;
+        throw err;
+      }
     },
     async deleteFolder(bucket, folder) {
       const prefix = `${keyOf(bucket, folder)}/`;
@@ -175,6 +191,23 @@ export function s3ObjectStore(
         for (const common of page.CommonPrefixes ?? [])
           if (common.Prefix) names.push(common.Prefix.slice(prefix.length).replace(/\/$/, ''));
       return names;
+    },
+    async *list(bucket, folder) {
+      const prefix = `${keyOf(bucket, folder)}/`;
+      for await (const page of pages(prefix)) {
+        const objects = (page.Contents ?? []).flatMap((o) =>
+          o.Key
+            ? [
+                {
+                  key: o.Key.slice(bucket.length + 1),
+                  size: o.Size ?? 0,
+                  modifiedAt: o.LastModified ?? new Date(0),
+                },
+              ]
+            : [],
+        );
+        if (objects.length) yield objects;
+      }
     },
     async ping() {
       // Bounded as a whole: retries against a black-holed address would otherwise add up.

@@ -103,6 +103,10 @@ export function designsRouter(deps: {
       throw new ApiError(400, 'empty_upload', 'Send the image file as the request body.');
     if (bytes.byteLength > REFERENCE_IMAGE_MAX_BYTES)
       throw new ApiError(413, 'payload_too_large', 'The image is larger than the 10 MB limit.');
+    const userId = c.get('userId');
+    const quotaBytes = c.get('env').DESIGN_UPLOAD_QUOTA_MB * 1024 * 1024;
+    // Refused before any decoding when the space is already used up.
+    await designs.uploads.checkQuota(userId, quotaBytes, 0);
     await spendDailyBudget(
       c,
       deps.limits,
@@ -114,10 +118,11 @@ export function designsRouter(deps: {
       subject: 'The base image',
       maxPixels: REFERENCE_IMAGE_MAX_PIXELS,
       maxEdge: DESIGN_LIMITS.maxSide,
-      format: 'png-or-jpeg',
+      format: 'same',
       tooManyPixelsCode: 'image_too_many_pixels',
     });
-    const path = await designs.saveUpload(c.get('userId'), image.bytes, image.ext, image.contentType);
+    await designs.uploads.checkQuota(userId, quotaBytes, image.bytes.byteLength);
+    const path = await designs.uploads.save(userId, image.bytes, image.ext, image.contentType);
     return c.json({ path, width: image.width, height: image.height }, 201);
   });
 

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -6,8 +7,11 @@ import type { App } from '../../app.ts';
 import { BATCH_BUCKET, localObjectStore } from '../../services/object-store.ts';
 import { json, testApp } from '../../test-support/app.ts';
 import { testDbKinds, useDatabase } from '../../test-support/databases.ts';
+import { checkStreamedAnswers } from '../../test-support/storage-checks.ts';
 
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+/** Large enough for many stream chunks. */
+const BIG = new Uint8Array(randomBytes(300_000));
 
 describe.each(testDbKinds())('storage on $name', (kind) => {
   const db = useDatabase(kind);
@@ -18,6 +22,20 @@ describe.each(testDbKinds())('storage on $name', (kind) => {
     const store = localObjectStore(join(dataDir, 'objects'));
     await store.put('generations', 'abc/d1.png', PNG, 'image/png');
     await store.put(BATCH_BUCKET, 'job/images/0.png', PNG, 'image/png');
+    await store.put('generations', 'abc/big.webp', BIG, 'image/webp');
+  });
+
+  it('streams with a length and ETag, answers one byte range, 416 out of bounds, 304 when unchanged', async () => {
+    await checkStreamedAnswers(app, '/storage/v1/object/public/generations/abc/big.webp', BIG);
+  });
+
+  it('sends a byte range as it is stored, never compressed', async () => {
+    const res = await app.request('/storage/v1/object/public/generations/abc/big.webp', {
+      headers: { Range: 'bytes=100-199', 'Accept-Encoding': 'gzip, deflate' },
+    });
+    expect(res.status).toBe(206);
+    expect(res.headers.get('content-encoding')).toBeNull();
+    expect(Buffer.from(await res.arrayBuffer()).equals(BIG.subarray(100, 200))).toBe(true);
   });
 
   it('serves a stored object, by its plain or percent-encoded path', async () => {

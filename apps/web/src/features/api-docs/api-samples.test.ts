@@ -77,6 +77,9 @@ describe('API guide samples', () => {
     expect(samples.download.code).toContain(`${ORIGIN}/rest/v1/jobs/$JOB_ID/download"`);
     expect(samples.publish.code).toContain(`${ORIGIN}/rest/v1/designs/$DESIGN_ID/publish"`);
     expect(samples.liveImage.code).toContain(`${ORIGIN}/i/$PUBLIC_ID.jpg?firstname=Ada"`);
+    expect(samples.upload.code).toContain(
+      `--data-binary @picture.webp \\\n  "${ORIGIN}/rest/v1/designs/uploads"`,
+    );
     expect(apiSamples(`${ORIGIN}/`).list.code).toContain(`"${ORIGIN}/rest/v1/designs"`);
   });
 

@@ -93,6 +93,12 @@ curl -s ${AUTH} \\\n  "${api}/designs"`,
     list: get('sample-list', 'List your designs', `${api}/designs`),
     getOne: get('sample-get', 'Get one design', design),
     create: post('sample-create', 'Create a design', `${api}/designs`, EXAMPLE_DESIGN),
+    upload: {
+      id: 'sample-upload',
+      title: 'Upload a picture for a base or a GIF frame',
+      language: 'sh',
+      code: `curl -s -X POST ${AUTH} \\\n  -H "Content-Type: image/webp" \\\n  --data-binary @picture.webp \\\n  "${api}/designs/uploads"`,
+    },
     publish: post('sample-publish', 'Publish it', `${design}/publish`),
     links: get('sample-links', 'Links with every platform’s merge tags', `${design}/links`),
     recipientLinks: post(

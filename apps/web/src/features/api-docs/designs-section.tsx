@@ -5,6 +5,9 @@ import { ApiDocSection } from './api-doc-section';
 import type { ApiSamples } from './api-samples';
 import { Endpoint } from './endpoint';
 
+/** The server's default DESIGN_UPLOAD_QUOTA_MB (a server may set another). */
+const UPLOAD_QUOTA_TEXT = '1 GB (by default)';
+
 const FIELD_ROWS = [
   [<C key="f">name</C>, `Required. Up to ${DESIGN_LIMITS.maxNameLength} characters.`],
   [
@@ -12,7 +15,7 @@ const FIELD_ROWS = [
     <>
       Required. What the text is drawn over: <C>{'{"kind": "color", "color": "#1e293b"}'}</C>, a{' '}
       <C>gradient</C> (<C>from</C>, <C>to</C>, <C>angle</C>), one of your generated images (
-      <C>generationId</C>) or an upload.
+      <C>generationId</C>) or an upload (<C>{'{"kind": "upload", "path": …}'}</C>).
     </>,
   ],
   [
@@ -69,6 +72,16 @@ export function DesignsSection({ samples }: { samples: ApiSamples }) {
         </p>
       </Endpoint>
       <DocTable caption="Fields of a design" head={['Field', 'What it is']} rows={FIELD_ROWS} />
+      <Endpoint method="POST" path="/rest/v1/designs/uploads" sample={samples.upload}>
+        <p>
+          A picture for a design, sent as the request body: PNG, JPEG or WebP, up to 10 MB. It is turned
+          upright and stored in its own format without its metadata (camera data, colour profile); an animated
+          picture keeps its first frame. The answer's <C>path</C> goes into <C>base</C> or a frame. Your
+          uploads share {UPLOAD_QUOTA_TEXT} of space (<C>403 upload_quota_exceeded</C> says how much is used);
+          a picture no design has used for 24 hours is deleted and frees its space, so save the design that
+          uses it.
+        </p>
+      </Endpoint>
       <Endpoint method="GET" path="/rest/v1/designs/{id}" sample={samples.getOne}>
         <p>
           One design. <C>PATCH</C> on the same path changes any of its fields (the result is checked whole)

@@ -19,6 +19,11 @@ const ERROR_ROWS = [
   ],
   ['401', <C key="c">api_key_not_allowed</C>, 'Keys do not work on this endpoint: it needs you, signed in.'],
   ['403', <C key="c">too_many_designs</C>, 'The account holds the most designs it may keep.'],
+  [
+    '403',
+    <C key="c">upload_quota_exceeded</C>,
+    'Your uploaded pictures fill your upload space; the message says how much is used.',
+  ],
   ['404', <C key="c">not_found</C>, 'No such design or job, or it belongs to another account.'],
   ['413', <C key="c">payload_too_large</C>, 'The body is too large; the message says the limit.'],
   ['429', <C key="c">too_many_uploads</C>, 'Too many uploads today; Retry-After says how long to wait.'],
