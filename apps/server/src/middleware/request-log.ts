@@ -7,7 +7,8 @@ import { CLIENT_CLOSED_REQUEST } from './errors.ts';
 export function requestLog(logger: Logger): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const start = performance.now();
-    const log = logger.child({ reqId: c.get('requestId') });
+    const clientRequestId = c.get('clientRequestId');
+    const log = logger.child({ reqId: c.get('requestId'), ...(clientRequestId ? { clientRequestId } : {}) });
     c.set('log', log);
     await next();
     const ms = Math.round((performance.now() - start) * 10) / 10;
