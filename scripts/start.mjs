@@ -31,10 +31,21 @@ if (stale) {
 
 if (!serverBundleIsCurrent()) await buildServer();
 
+// The server ends with this script (README, "Run it"): a stop signal is passed on and this
+// script exits with the server's code; an IPC channel to the server closes when this script
+// dies, even by SIGKILL, and the server then stops by itself (gracefully).
 const child = spawn(process.execPath, [SERVER_BUNDLE], {
   cwd: root,
-  stdio: 'inherit',
+  stdio: ['inherit', 'inherit', 'inherit', 'ipc'],
   env: process.env,
 });
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, () => child.kill(signal));
+// `npm start` runs this script under `sh -c`, and sh dies of a SIGTERM without passing it on: so
+// when the process that started this one is gone (this one is reparented), the server is stopped.
+const parent = process.ppid;
+const parentWatch = setInterval(() => {
+  if (process.ppid === parent) return;
+  clearInterval(parentWatch);
+  child.kill('SIGTERM');
+}, 250);
 child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

@@ -95,8 +95,10 @@ async function main() {
     await stdoutLogOutput().flush(1000);
     process.exit(0);
   };
-  process.on('SIGTERM', () => void stop('SIGTERM'));
-  process.on('SIGINT', () => void stop('SIGINT'));
+  for (const signal of ['SIGTERM', 'SIGINT', 'SIGHUP'] as const) process.on(signal, () => void stop(signal));
+  // Started with an IPC channel (scripts/start.mjs): the channel closes when that parent dies,
+  // even by SIGKILL, and the server then stops as on SIGTERM rather than outlive it.
+  if (process.channel) process.once('disconnect', () => void stop('parent gone'));
 }
 
 main().catch((err) => {
