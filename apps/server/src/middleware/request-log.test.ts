@@ -4,6 +4,7 @@ import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
 import pino from 'pino';
 import { describe, expect, it } from 'vitest';
+import { listen } from '../server.ts';
 import type { AppEnv } from '../types.ts';
 import { onError } from './errors.ts';
 import { serverRequestId } from './request-id.ts';
@@ -100,5 +101,25 @@ describe('requestLog', () => {
     expect(lines).toHaveLength(1);
     expect(lines[0]).toMatchObject({ status: 499, aborted: true, level: 30, path: '/upload' });
     expect(lines.some((l) => (l.level as number) >= 50)).toBe(false);
+  });
+
+  it('logs a body cut off by the server’s deadline as the 408 it was sent, not as aborted', async () => {
+    const { lines, logger } = capture();
+    const server = await listen(app(logger).fetch, 0, '127.0.0.1', { bodyDeadlineMs: () => 300 });
+    const socket = connect(server.port, '127.0.0.1');
+    let response = '';
+    socket.on('data', (d) => {
+      response += d;
+    });
+    const closed = new Promise((r) => socket.once('close', r));
+    socket.on('error', () => {});
+    socket.write('POST /upload HTTP/1.1\r\nHost: x\r\nContent-Length: 1000\r\n\r\nhalf a body');
+    await closed;
+    expect(response).toMatch(/^HTTP\/1\.1 408 /);
+    for (let i = 0; i < 250 && lines.length === 0; i++) await new Promise((r) => setTimeout(r, 20));
+    await server.close(1_000);
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatchObject({ status: 408, timedOut: true, level: 30, path: '/upload' });
+    expect(lines[0]).not.toHaveProperty('aborted');
   });
 });
