@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
 import { serverBundleIsCurrent } from '../scripts/build-server.mjs';
+import { webBuildIsCurrent } from '../scripts/web-build.mjs';
 import { freshDataDir } from './support/data-template.ts';
 import { startOn } from './support/server.ts';
 
@@ -69,8 +70,11 @@ async function until(what: string, check: () => boolean | Promise<boolean>, ms: 
 
 /** `command` started as `npm start` would be, on a migrated data directory, answering. */
 async function launch(command: string, args: string[]) {
-  if (!serverBundleIsCurrent() || !existsSync(join(root, 'apps/web/dist/index.html')))
-    throw new Error('The app is not built: run `npm run build` before the browser tests.');
+  // `npm start` would build what is stale, slowly and under other tests' feet.
+  if (!serverBundleIsCurrent() || !webBuildIsCurrent())
+    throw new Error(
+      'The app is not built or older than its sources: run `npm run build` before the browser tests.',
+    );
   const dataDir = await freshDataDir(join(root, 'apps/server/drizzle'), async (dir) => {
     const first = await startOn(dir, {});
     await first.stop({ keepData: true });
