@@ -2,7 +2,6 @@ import { API_KEYS_PATH, API_PREFIXES, READINESS_PATH, REFERENCE_IMAGE_MAX_BYTES 
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
-import { requestId } from 'hono/request-id';
 import type { AppDeps } from './app-deps.ts';
 import { createAuth } from './auth/auth.ts';
 import { pingDatabase } from './db/meta.ts';
@@ -10,6 +9,7 @@ import { refuseApiKeys } from './middleware/api-key.ts';
 import { functionCaller } from './middleware/caller.ts';
 import { ApiError, errorResponse, onError } from './middleware/errors.ts';
 import { JSON_BODY_LIMIT_BYTES } from './middleware/json-body.ts';
+import { serverRequestId } from './middleware/request-id.ts';
 import { requestLog } from './middleware/request-log.ts';
 import { sameOriginWrites } from './middleware/same-origin.ts';
 import { securityHeaders } from './middleware/security.ts';
@@ -82,7 +82,7 @@ export function createApp(deps: AppDeps) {
   // Balancers ask every few seconds: answered before the request log too.
   app.route(READINESS_PATH, readinessRouter(readinessProbes(deps, store)));
 
-  app.use('*', requestId({ headerName: 'X-Request-ID' }));
+  app.use('*', serverRequestId());
   app.use('*', async (c, next) => {
     c.set('env', env);
     await next();

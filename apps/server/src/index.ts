@@ -4,6 +4,7 @@ import { startBanner } from './banner.ts';
 import { openDatabase } from './db/client.ts';
 import { ensureAuthSecret, ensureInstallId } from './db/meta.ts';
 import { loadEnv } from './env.ts';
+import { droppedLogLines, stdoutLogOutput } from './log-output.ts';
 import { createLogger } from './logger.ts';
 import { ROOT_PACKAGE_JSON } from './paths.ts';
 import { liveFastPath } from './routes/web/live-fast-path.ts';
@@ -89,11 +90,15 @@ async function main() {
     await maintenance.stop();
     for (const client of [redis, countsRedis]) await client?.quit().catch(() => client.disconnect());
     await database.close();
-    logger.info({ drain }, 'stopped');
+    logger.info({ drain, logLinesDropped: droppedLogLines() }, 'stopped');
+    // Lets the last lines leave (a reader that stopped reading is not waited on for long).
+    await stdoutLogOutput().flush(1000);
     process.exit(0);
   };
-  process.on('SIGTERM', () => void stop('SIGTERM'));
-  process.on('SIGINT', () => void stop('SIGINT'));
+  for (const signal of ['SIGTERM', 'SIGINT', 'SIGHUP'] as const) process.on(signal, () => void stop(signal));
+  // Started with an IPC channel (scripts/start.mjs): the channel closes when that parent dies,
+  // even by SIGKILL, and the server then stops as on SIGTERM rather than outlive it.
+  if (process.channel) process.once('disconnect', () => void stop('parent gone'));
 }
 
 main().catch((err) => {

@@ -8,6 +8,7 @@ import {
 } from 'node:http';
 import { type AddressInfo, Server as NetServer, type Socket } from 'node:net';
 import { serve } from '@hono/node-server';
+import { markBodyTimedOut } from './body-deadline.ts';
 import { IMAGE_BODY_FUNCTIONS } from './routes/functions/index.ts';
 import { CSV_BODY_PATH } from './routes/rest/batch.ts';
 import { DESIGN_UPLOADS_PATH } from './routes/rest/designs.ts';
@@ -128,6 +129,8 @@ function enforceBodyDeadline(req: IncomingMessage, res: ServerResponse, ms: numb
     // Written to the socket, not through `res`: the app still owns `res` and may answer late,
     // which a destroyed socket silently ignores.
     const body = '{"error":"The request body did not arrive in time.","code":"request_timeout"}';
+    // The request log logs this 408, not the abort the app sees next.
+    markBodyTimedOut(req);
     socket.end(
       'HTTP/1.1 408 Request Timeout\r\nConnection: close\r\nContent-Type: application/json\r\n' +
         `Content-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,

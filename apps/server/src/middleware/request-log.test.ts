@@ -2,11 +2,12 @@ import { connect } from 'node:net';
 import { Writable } from 'node:stream';
 import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
-import { requestId } from 'hono/request-id';
 import pino from 'pino';
 import { describe, expect, it } from 'vitest';
+import { listen } from '../server.ts';
 import type { AppEnv } from '../types.ts';
 import { onError } from './errors.ts';
+import { serverRequestId } from './request-id.ts';
 import { requestLog } from './request-log.ts';
 
 function capture() {
@@ -23,7 +24,7 @@ function capture() {
 function app(logger: pino.Logger) {
   const a = new Hono<AppEnv>();
   a.onError(onError);
-  a.use('*', requestId({ headerName: 'X-Request-ID' }));
+  a.use('*', serverRequestId());
   a.use('*', requestLog(logger));
   a.get('/ok', (c) => c.text('ok'));
   a.get('/fail', () => {
@@ -42,12 +43,22 @@ function app(logger: pino.Logger) {
 }
 
 describe('requestLog', () => {
-  it('writes one structured line per request carrying the request id', async () => {
+  it("writes one structured line per request carrying the server's request id and the client's own", async () => {
     const { lines, logger } = capture();
     const res = await app(logger).request('/ok?x=1', { headers: { 'X-Request-ID': 'trace-42' } });
     expect(res.status).toBe(200);
     expect(lines).toHaveLength(1);
-    expect(lines[0]).toMatchObject({ reqId: 'trace-42', method: 'GET', path: '/ok', status: 200, level: 30 });
+    // The id is made by the server (and sent back); the client's is kept beside it, never used as it.
+    const id = res.headers.get('X-Request-ID');
+    expect(id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/);
+    expect(lines[0]).toMatchObject({
+      reqId: id,
+      clientRequestId: 'trace-42',
+      method: 'GET',
+      path: '/ok',
+      status: 200,
+      level: 30,
+    });
     expect(lines[0]?.ms).toEqual(expect.any(Number));
   });
 
@@ -55,9 +66,10 @@ describe('requestLog', () => {
     const { lines, logger } = capture();
     const res = await app(logger).request('/fail', { headers: { 'X-Request-ID': 'trace-43' } });
     expect(res.status).toBe(500);
+    const id = res.headers.get('X-Request-ID');
     const final = lines.at(-1);
-    expect(final).toMatchObject({ reqId: 'trace-43', status: 500, level: 50 });
-    expect(lines.some((l) => l.msg === 'unhandled error' && l.reqId === 'trace-43')).toBe(true);
+    expect(final).toMatchObject({ reqId: id, clientRequestId: 'trace-43', status: 500, level: 50 });
+    expect(lines.some((l) => l.msg === 'unhandled error' && l.reqId === id)).toBe(true);
   });
 
   it('logs a request the client cancelled once, at info level, as 499 without a stack', async () => {
@@ -89,5 +101,25 @@ describe('requestLog', () => {
     expect(lines).toHaveLength(1);
     expect(lines[0]).toMatchObject({ status: 499, aborted: true, level: 30, path: '/upload' });
     expect(lines.some((l) => (l.level as number) >= 50)).toBe(false);
+  });
+
+  it('logs a body cut off by the server’s deadline as the 408 it was sent, not as aborted', async () => {
+    const { lines, logger } = capture();
+    const server = await listen(app(logger).fetch, 0, '127.0.0.1', { bodyDeadlineMs: () => 300 });
+    const socket = connect(server.port, '127.0.0.1');
+    let response = '';
+    socket.on('data', (d) => {
+      response += d;
+    });
+    const closed = new Promise((r) => socket.once('close', r));
+    socket.on('error', () => {});
+    socket.write('POST /upload HTTP/1.1\r\nHost: x\r\nContent-Length: 1000\r\n\r\nhalf a body');
+    await closed;
+    expect(response).toMatch(/^HTTP\/1\.1 408 /);
+    for (let i = 0; i < 250 && lines.length === 0; i++) await new Promise((r) => setTimeout(r, 20));
+    await server.close(1_000);
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatchObject({ status: 408, timedOut: true, level: 30, path: '/upload' });
+    expect(lines[0]).not.toHaveProperty('aborted');
   });
 });

@@ -7,10 +7,13 @@ import type { AnswerKind, FallbackReason } from './live-metrics.ts';
 
 /**
  * Browsers and CDNs may reuse an answer for 5 minutes, then revalidate with its ETag (a 304
- * costs no drawing). A republished design reaches every reader within those 5 minutes, which
- * is short enough to fix a typo after a send and long enough to absorb an open burst.
+ * costs no drawing). A republished design reaches readers after those 5 minutes, which is short
+ * enough to fix a typo after a send and long enough to absorb an open burst. For a day after
+ * that, a cache (a CDN in front of `/i/`, docs/scale-out.md) may answer its stale copy once while
+ * it revalidates in the background, so a late open never waits on this server: the reader after
+ * it gets the fresh one.
  */
-export const LIVE_CACHE_CONTROL = 'public, max-age=300';
+export const LIVE_CACHE_CONTROL = 'public, max-age=300, stale-while-revalidate=86400';
 /** Unknown ids may be published soon; a miss is cached only briefly. */
 export const MISSING_CACHE_CONTROL = 'public, max-age=60';
 /** What the route sends. */

@@ -66,7 +66,7 @@ describe('LiveImages with worker threads', () => {
       const fallback = await live.answer({ publicId, format: 'jpg', search: '' });
       const one = await live.answer({ publicId, format: 'jpg', search: 'firstname=Ada' });
       expect(one.status).toBe(200);
-      expect(one.headers['Cache-Control']).toBe('public, max-age=300');
+      expect(one.headers['Cache-Control']).toBe('public, max-age=300, stale-while-revalidate=86400');
       expect(imageSize(Buffer.from(one.body ?? []))).toEqual({ width: 600, height: 400 });
       // Far more fresh names than one thread draws in half a second: every answer is an image, some
       // are the design's fallbacks (not to be kept by proxies), and the rest the recipients' own.
@@ -116,7 +116,7 @@ describe('LiveImages with worker threads', () => {
     try {
       const ada = await live.answer({ publicId, format: 'jpg', search: 'firstname=Ada' });
       expect(ada.status).toBe(200);
-      expect(ada.headers['Cache-Control']).toBe('public, max-age=300');
+      expect(ada.headers['Cache-Control']).toBe('public, max-age=300, stale-while-revalidate=86400');
       expect(imageSize(Buffer.from(ada.body ?? []))).toEqual({ width: 600, height: 400 });
     } finally {
       await live.close();

@@ -116,4 +116,16 @@ describe('createLogger with a tap', () => {
       expect(JSON.parse(seen[0] ?? '{}')).toMatchObject({ reqId: 'r', userId: 'u', msg: 'request' });
     }
   });
+
+  it('keeps a request with its first owner: a line naming another user neither joins nor re-owns it', () => {
+    const journal = new RequestJournal();
+    journal.write(
+      line({ reqId: 'r1', msg: 'request', path: '/functions/v1/x', status: 200, userId: 'alice' }),
+    );
+    journal.write(
+      line({ reqId: 'r1', msg: 'request', path: '/rest/v1/generations', status: 200, userId: 'bob' }),
+    );
+    expect(journal.linesFor('bob')).toEqual({ lines: [], requests: 0 });
+    expect(journal.linesFor('alice').lines.map((l) => l.path)).toEqual(['/functions/v1/x']);
+  });
 });

@@ -3,7 +3,8 @@ import type { ServerLogLine, ServerLogsResponse } from '@mergepix/core';
 // The server's recent log lines, by request, kept in memory so the diagnostics page can show a
 // signed-in person the lines of their own requests. Fed every JSON log line (see createLogger);
 // a request's summary line (written last, by requestLog) names its user, and only requests with
-// that user are ever answered. Per server instance: behind a load balancer each instance shows
+// that user are ever answered. Entries are keyed by the server-made request id
+// (middleware/request-id.ts), never by an id a client chose, and belong to the first user named. Per server instance: behind a load balancer each instance shows
 // what it served.
 
 /** How much is kept. */
@@ -56,7 +57,11 @@ export class RequestJournal {
         if (oldest !== undefined) this.requests.delete(oldest);
       }
     }
-    if (typeof record.userId === 'string') entry.userId = record.userId;
+    // A request has one owner: a line naming another user never joins it (nor re-owns it).
+    if (typeof record.userId === 'string') {
+      if (entry.userId === null) entry.userId = record.userId;
+      else if (entry.userId !== record.userId) return;
+    }
     if (entry.lines.length < this.maxLines) entry.lines.push(toLine(requestId, record));
   }
 

@@ -55,6 +55,25 @@ describe(`readiness in the app (${kind?.name})`, () => {
     gone.disconnect();
   });
 
+  it.runIf(testRedisUrl)(
+    'reports a Redis that is still being connected to as reachable once it is',
+    async () => {
+      // Asked at once, as a balancer may in the first second after start: the client is connecting.
+      const client = redis.client();
+      expect(client.status).not.toBe('ready');
+      const { status, body } = await ask(testApp(db.database, {}, { redis: client }));
+      expect(status).toBe(200);
+      expect(body).toMatchObject({ degraded: false, checks: { redis: { kind: 'redis', ok: true } } });
+    },
+  );
+
+  it('tells an unreachable Redis from one coming up: unreachable, at once, not a timeout', async () => {
+    const gone = connectRedis('redis://127.0.0.1:1', { maxBackoffMs: 100 });
+    const { body } = await ask(testApp(db.database, {}, { redis: gone }));
+    expect(body.checks.redis).toMatchObject({ ok: false, failure: 'unreachable' });
+    gone.disconnect();
+  });
+
   it.runIf(testRedisUrl)('reports a reachable Redis', async () => {
     const client = redis.client();
     await ready(client);

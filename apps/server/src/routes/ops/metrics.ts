@@ -1,6 +1,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { Hono } from 'hono';
 import ipaddr from 'ipaddr.js';
+import { droppedLogLines } from '../../log-output.ts';
 import { peerAddress } from '../../middleware/client-ip.ts';
 import type { LiveMetrics } from '../../services/live-metrics.ts';
 import type { AppEnv } from '../../types.ts';
@@ -42,10 +43,20 @@ export function metricsRouter(metrics: LiveMetrics, token: string | undefined) {
           403,
         );
     }
-    return c.body(await metrics.text(), 200, {
+    return c.body((await metrics.text()) + logMetrics(), 200, {
       'Content-Type': metrics.registry.contentType,
       'Cache-Control': 'no-store',
     });
   });
   return router;
+}
+
+/** The process's own figures beside the live engine's: log lines standard output could not take. */
+function logMetrics(): string {
+  return [
+    '# HELP mergepix_log_lines_dropped_total Log lines dropped because standard output was closed (EPIPE) or full',
+    '# TYPE mergepix_log_lines_dropped_total counter',
+    `mergepix_log_lines_dropped_total ${droppedLogLines()}`,
+    '',
+  ].join('\n');
 }

@@ -46,4 +46,44 @@ describe.each(testDbKinds())('diagnostics log lines on $name', (kind) => {
     expect(other.lines.some((l) => l.requestId === theirId)).toBe(true);
     expect(other.lines.some((l) => l.requestId === myId)).toBe(false);
   });
+
+  it("never shows one person another's lines through a reused or chosen X-Request-ID", async () => {
+    const alice = await signedInUser(ctx.app, 'diag-alice@example.com');
+    const bob = await signedInUser(ctx.app, 'diag-bob@example.com');
+    const chosen = 'support-ticket-1234';
+    const mine = await alice.post(
+      '/functions/v1/image-generation',
+      { prompt: 'A blue kite', provider: 'openai' },
+      { 'X-Request-ID': chosen },
+    );
+    expect(mine.status).toBe(200);
+    // The id is the server's, whatever the client sent.
+    const aliceId = mine.headers.get('x-request-id') ?? '';
+    expect(aliceId).toMatch(/^[0-9a-f-]{36}$/);
+    expect(aliceId).not.toBe(chosen);
+
+    // Bob reuses Alice's id (from a support report) and the id she chose, on his own requests.
+    for (const id of [aliceId, chosen]) {
+      const res = await bob.post('/functions/v1/image-description', { tokens: {} }, { 'X-Request-ID': id });
+      expect(res.headers.get('x-request-id')).not.toBe(id);
+      const logs = await bob.request(DIAGNOSTIC_LOGS_PATH, { headers: { 'X-Request-ID': id } });
+      expect(logs.headers.get('x-request-id')).not.toBe(id);
+    }
+
+    const bobs = serverLogsResponseSchema.parse(await json(await bob.request(DIAGNOSTIC_LOGS_PATH)));
+    expect(bobs.lines.length).toBeGreaterThan(0);
+    expect(bobs.lines.some((l) => l.requestId === aliceId)).toBe(false);
+    expect(bobs.lines.some((l) => l.path === '/functions/v1/image-generation')).toBe(false);
+    // His lines carry the id he sent beside the server's.
+    expect(bobs.lines.some((l) => l.detail?.clientRequestId === aliceId)).toBe(true);
+
+    const alices = serverLogsResponseSchema.parse(await json(await alice.request(DIAGNOSTIC_LOGS_PATH)));
+    const hers = alices.lines.filter((l) => l.requestId === aliceId);
+    expect(hers.find((l) => l.msg === 'request')).toMatchObject({
+      path: '/functions/v1/image-generation',
+      status: 200,
+    });
+    expect(hers.find((l) => l.msg === 'request')?.detail?.clientRequestId).toBe(chosen);
+    expect(alices.lines.some((l) => l.path === '/functions/v1/image-description')).toBe(false);
+  });
 });

@@ -55,7 +55,7 @@ describe.each(testDbKinds())('live GIFs on $name', (kind) => {
     const ana = await fetchImage(ctx.app, `${gif.path}?firstname=Ana`);
     expect(zoe.res.status).toBe(200);
     expect(zoe.res.headers.get('content-type')).toBe('image/gif');
-    expect(zoe.res.headers.get('cache-control')).toBe('public, max-age=300');
+    expect(zoe.res.headers.get('cache-control')).toBe('public, max-age=300, stale-while-revalidate=86400');
     const a = readGif(zoe.bytes);
     const b = readGif(ana.bytes);
     expect(a).toMatchObject({ width: 600, height: 400, loop: 0 });

@@ -25,7 +25,7 @@ describe.each(testDbKinds())('live images on $name', (kind) => {
     expect([...ada.bytes.subarray(0, 3)]).toEqual(JPEG);
     expect(imageSize(ada.bytes)).toEqual({ width: 600, height: 400 });
     expect(ada.res.headers.get('etag')).toMatch(/^"1-[\w-]+"$/);
-    expect(ada.res.headers.get('cache-control')).toBe('public, max-age=300');
+    expect(ada.res.headers.get('cache-control')).toBe('public, max-age=300, stale-while-revalidate=86400');
     expect(ada.bytes.equals(plain.bytes)).toBe(false);
     // The same recipient again: the same bytes and ETag; another recipient: other bytes.
     const again = await fetchImage(ctx.app, `${path}?company=Acme&firstname=Ada`);
@@ -42,6 +42,10 @@ describe.each(testDbKinds())('live images on $name', (kind) => {
     const revalidated = await fetchImage(ctx.app, `${path}?firstname=Ada`, { 'If-None-Match': etag });
     expect(revalidated.res.status).toBe(304);
     expect(revalidated.bytes.length).toBe(0);
+    // A 304 renews a cached copy with the same rules (docs/scale-out.md: a CDN in front of /i/).
+    expect(revalidated.res.headers.get('cache-control')).toBe(
+      'public, max-age=300, stale-while-revalidate=86400',
+    );
     expect((await fetchImage(ctx.app, `${path}?firstname=Bo`, { 'If-None-Match': etag })).res.status).toBe(
       200,
     );

@@ -36,7 +36,9 @@ describe.each(testDbKinds())('brand safety of live images on $name', (kind) => {
       const got = await fetchImage(ctx.app, `${path}?firstname=${value}`);
       expect(got.res.status, value).toBe(200);
       expect(got.bytes.equals(plain.bytes), value).toBe(true);
-      expect(got.res.headers.get('cache-control'), value).toBe('public, max-age=300');
+      expect(got.res.headers.get('cache-control'), value).toBe(
+        'public, max-age=300, stale-while-revalidate=86400',
+      );
     }
     expect(await filteredCount('link')).toBe(links + 1);
     expect(await filteredCount('words')).toBeGreaterThanOrEqual(2);

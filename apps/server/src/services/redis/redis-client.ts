@@ -55,13 +55,32 @@ export function connectRedis(url: string, options: RedisOptions = {}): Redis {
     down = false;
     logger?.info('redis reachable again');
   });
+  // The first attempt's outcome: a probe asked while it is under way waits for it (pingRedis).
+  firstAttempts.set(
+    client,
+    new Promise<void>((resolve) => {
+      client.once('ready', () => resolve());
+      client.once('error', () => resolve());
+      client.once('end', () => resolve());
+    }),
+  );
   // The first attempt's failure is already told by the error event; retries go on regardless.
   client.connect().catch(() => undefined);
   return client;
 }
 
-/** Resolves when Redis answers PING (the readiness probe); rejects otherwise. */
+/** Per client, settled once its first connection attempt succeeded or failed. */
+const firstAttempts = new WeakMap<Redis, Promise<void>>();
+
+/**
+ * Resolves when Redis answers PING (the readiness probe); rejects otherwise. Commands fail at
+ * once while the client is not connected, so a probe asked while the first connection is still
+ * being made (the first second or two after start) waits for that attempt — bounded by its
+ * connect timeout and the probe's own — rather than call a Redis that is coming up unreachable.
+ * After that attempt, a client that is not connected fails at once.
+ */
 export async function pingRedis(client: Redis): Promise<void> {
+  if (client.status !== 'ready') await firstAttempts.get(client);
   const answer = await client.ping();
   if (answer !== 'PONG') throw new Error(`unexpected PING answer: ${answer}`);
 }
