@@ -26,6 +26,31 @@ describe('batch file names', () => {
     ]);
   });
 
+  it('keeps literal names that look like numbered repeats apart from the repeats', () => {
+    const labels = ['Ada', 'Ada (2)', 'Ada', 'ada-3', 'Ada', 'Ada-2', ''];
+    const names = batchFileNames(labels.length, (i) => labels[i] ?? '', 'jpg');
+    expect(names).toEqual([
+      'ada.jpg',
+      'ada-2.jpg',
+      'ada-3.jpg',
+      'ada-3-2.jpg',
+      'ada-4.jpg',
+      'ada-2-2.jpg',
+      'row-7.jpg',
+    ]);
+  });
+
+  it('names 100,000 rows of one name, all distinct, in linear time', () => {
+    // A list of 10,000 "Ada" took the server's thread 10 s when each repeat counted up from -2.
+    const count = 100_000;
+    const started = performance.now();
+    const names = batchFileNames(count, () => 'Ada', 'jpg');
+    const ms = performance.now() - started;
+    expect(new Set(names).size).toBe(count);
+    expect(names[count - 1]).toBe(`ada-${count}.jpg`);
+    expect(ms).toBeLessThan(1_000);
+  });
+
   it('always gives distinct, path-free names of bounded length', () => {
     fc.assert(
       fc.property(fc.array(fc.string({ unit: 'grapheme', maxLength: 200 }), { maxLength: 40 }), (labels) => {
