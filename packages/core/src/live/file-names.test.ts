@@ -43,9 +43,9 @@ describe('batch file names', () => {
   it('names 100,000 rows of one name, all distinct, in linear time', () => {
     // A list of 10,000 "Ada" took the server's thread 10 s when each repeat counted up from -2.
     const count = 100_000;
-    const started = performance.now();
+    const started = Date.now();
     const names = batchFileNames(count, () => 'Ada', 'jpg');
-    const ms = performance.now() - started;
+    const ms = Date.now() - started;
     expect(new Set(names).size).toBe(count);
     expect(names[count - 1]).toBe(`ada-${count}.jpg`);
     expect(ms).toBeLessThan(1_000);
