@@ -166,4 +166,21 @@ describe.each(testDbKinds())('live images on $name', (kind) => {
     expect(gone.res.status).toBe(404);
     expect(gone.res.headers.get('content-type')).toBe('image/jpeg');
   });
+
+  it.each([
+    ['/i/AAAAAAAAAAAAAAAA/bad..name.webp', 'image/webp', [0x52, 0x49, 0x46, 0x46]],
+    ['/i/bad..name.jpg', 'image/jpeg', JPEG],
+    ['/i/.JPEG', 'image/jpeg', JPEG],
+    ['/i/short.gif', 'image/gif', [0x47, 0x49, 0x46]],
+    ['/i/no%20such%20design.png?firstname=Ada', 'image/png', [0x89, 0x50, 0x4e, 0x47]],
+    ['/i/AAAAAAAAAAAAAAAA.bmp', 'image/png', [0x89, 0x50, 0x4e, 0x47]],
+    ['/i/AAAAAAAAAAAAAAAA', 'image/png', [0x89, 0x50, 0x4e, 0x47]],
+  ])('answers the malformed name %s with a 404 image of the type it asks for', async (path, type, magic) => {
+    const got = await fetchImage(ctx.app, path);
+    expect(got.res.status).toBe(404);
+    expect(got.res.headers.get('content-type')).toBe(type);
+    expect([...got.bytes.subarray(0, magic.length)]).toEqual(magic);
+    expect(imageSize(got.bytes)).toEqual({ width: 1, height: 1 });
+    expect(got.res.headers.get('cache-control')).toBe('public, max-age=60');
+  });
 });
