@@ -22,9 +22,19 @@ describe('recipient values from a live image URL', () => {
     expect(decodeLenient('%E0%A4%A')).toBe('%E0%A4%A');
   });
 
-  it('normalizes to NFC, removes control characters and collapses spaces', () => {
-    expect(normalizeRecipientValue('  Zoe\u0308\t\u0000 Smith ')).toBe('Zoë Smith');
+  it('normalizes to NFC and collapses white space, tabs and line breaks too', () => {
+    expect(normalizeRecipientValue('  Zoe\u0308\t\r\n Smith ')).toBe('Zoë Smith');
     expect(normalizeRecipientValue('Zoe\u0308')).toHaveLength(3);
+  });
+
+  it('refuses a value with any other control character, under every rule', () => {
+    for (const raw of ['Ada\u0000Lovelace', '\u0001Ada', 'Ada\u007f', 'Ada\u0085Lovelace', 'a\u001f@x.com']) {
+      const value = normalizeRecipientValue(raw);
+      expect(checkRecipientValue(value, 'FIRSTNAME').problem, JSON.stringify(raw)).toBe('characters');
+      expect(checkRecipientValue(value, 'EMAIL').problem, JSON.stringify(raw)).toBe('characters');
+    }
+    expect(values('firstname=Ada%00Lovelace&company=Acme')).toEqual({ COMPANY: 'Acme' });
+    expect(values('firstname=Ada%09Lovelace')).toEqual({ FIRSTNAME: 'Ada Lovelace' });
   });
 
   it('reads token names in any case, with or without underscores', () => {

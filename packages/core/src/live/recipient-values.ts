@@ -62,15 +62,17 @@ export function rawQueryPairs(search: string): [string, string][] {
     });
 }
 
-/** A value as the renderer draws it: NFC, control characters removed, spaces collapsed, trimmed. */
+/**
+ * A value as the renderer draws it: NFC, runs of white space (tabs and line breaks too) one
+ * space, trimmed. Other control characters (NUL, DEL…) are kept for the check to refuse.
+ */
 export function normalizeRecipientValue(value: string): string {
   // One pass per rule over the whole string: a batch export normalizes tens of thousands.
-  return value
-    .normalize('NFC')
-    .replace(/\p{Cc}/gu, ' ')
-    .replace(/\s+/gu, ' ')
-    .trim();
+  return value.normalize('NFC').replace(/\s+/gu, ' ').trim();
 }
+
+/** A control character that is no white space: no name or address holds one (NUL, DEL, C1). */
+const CONTROL = /\p{Cc}/u;
 
 /**
  * The token a query parameter names, as a list's column would: any case, with or without
@@ -126,6 +128,8 @@ export function checkRecipientValue(
   filter: ValueFilterSettings = DEFAULT_VALUE_FILTER,
 ): ValueCheck {
   if (value === '') return { problem: 'empty' };
+  // Not printable under any rule; drawn as spaces they made "Ada\0Lovelace" look like a name.
+  if (CONTROL.test(value)) return { problem: 'characters' };
   if (looksUnmerged(value)) return { problem: 'unmerged' };
   if ([...value].length > rule.maxLength) return { problem: 'too-long' };
   if (rule.allowed === 'name' && !NAME_CHARACTERS.test(value)) return { problem: 'characters' };

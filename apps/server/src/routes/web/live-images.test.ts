@@ -70,6 +70,28 @@ describe.each(testDbKinds())('live images on $name', (kind) => {
     expect(stray.res.status).toBe(200);
   });
 
+  it('refuses a value with control characters (the fallback is drawn); tabs and line breaks are spaces', async () => {
+    const { path, plain } = await setup('live-controls@example.com');
+    for (const value of [
+      'Ada%00Lovelace',
+      'Ada%00',
+      '%01Ada',
+      'Ada%1FLovelace',
+      'Ada%7F',
+      'Ada%C2%85Lovelace',
+    ]) {
+      const got = await fetchImage(ctx.app, `${path}?firstname=${value}`);
+      expect(got.res.status, value).toBe(200);
+      expect(got.bytes.equals(plain.bytes), value).toBe(true);
+    }
+    const spaced = (await fetchImage(ctx.app, `${path}?firstname=Ada%20Lovelace`)).bytes;
+    expect(spaced.equals(plain.bytes)).toBe(false);
+    for (const value of ['Ada%09Lovelace', 'Ada%0D%0ALovelace', 'Ada%0B%0CLovelace'])
+      expect((await fetchImage(ctx.app, `${path}?firstname=${value}`)).bytes.equals(spaced), value).toBe(
+        true,
+      );
+  });
+
   it('uses the fallback for empty, unmerged, too long and disallowed values', async () => {
     const { path, plain } = await setup('live-fallbacks@example.com');
     for (const value of [
