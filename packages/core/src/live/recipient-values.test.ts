@@ -10,6 +10,7 @@ import {
   recipientValueProblem,
   recipientValues,
 } from './recipient-values.ts';
+import { realNames } from './value-filter.corpus.ts';
 
 const values = (search: string) => recipientValues(rawQueryPairs(search));
 
@@ -35,6 +36,65 @@ describe('recipient values from a live image URL', () => {
     }
     expect(values('firstname=Ada%00Lovelace&company=Acme')).toEqual({ COMPANY: 'Acme' });
     expect(values('firstname=Ada%09Lovelace')).toEqual({ FIRSTNAME: 'Ada Lovelace' });
+  });
+
+  // Tags of platforms and templating languages beyond the list, and the list's tags encoded once
+  // more by a link builder: on a token that takes any printable text they were drawn as text.
+  const OTHER_TAGS = [
+    '$EMAIL$',
+    '<%= email %>',
+    '<%=email%>',
+    '{!Contact.Email}',
+    '{!Recipient.First Name}',
+    '#email#',
+    '#first_name#',
+    '{{ first_name | default: "" }}',
+    '{{first_name|fallback:"there"}}',
+    '%%=v(@name)=%%',
+    '*|FNAME|*',
+    '<<First Name>>',
+    '{$name}',
+  ];
+  const ANY = { maxLength: 254, allowed: 'any-printable' } as const;
+
+  it.each(OTHER_TAGS)('refuses %j as an unmerged tag, raw, encoded and encoded twice', (tag) => {
+    for (const value of [tag, encodeURIComponent(tag), encodeURIComponent(encodeURIComponent(tag))]) {
+      expect(looksUnmerged(value), value).toBe(true);
+      expect(checkRecipientValue(value, 'EMAIL').problem, value).toBe('unmerged');
+    }
+    // In a URL, encoded two and three times: the reader decodes once, the check twice more.
+    for (const raw of [
+      encodeURIComponent(encodeURIComponent(tag)),
+      encodeURIComponent(encodeURIComponent(encodeURIComponent(tag))),
+    ])
+      expect(values(`email=${raw}&company=Acme`), raw).toEqual({ COMPANY: 'Acme' });
+  });
+
+  it('refuses the platform list’s tags encoded twice in a URL', () => {
+    expect(values('email=%257B%257Bfirst_name%257D%257D')).toEqual({});
+    expect(values('email=%255BFIRSTNAME%255D')).toEqual({});
+  });
+
+  it('takes real values that merely contain a tag’s characters', () => {
+    for (const value of [
+      "O'Brien",
+      'Anne-Marie',
+      'a#b@x.com',
+      'AT&T',
+      '50% off',
+      '100%AB',
+      'C# Devs',
+      '#1 Fan',
+      'Ke$ha',
+      'US$ 5 or $10',
+      '<3 Ada',
+      'Q&A <<2024',
+      'ada%2Bnews@example.com',
+      'Rock & Roll #1 #2',
+    ])
+      expect(recipientValueProblem(value, ANY), value).toBeUndefined();
+    const flagged = realNames().filter((name) => looksUnmerged(name));
+    expect(flagged).toEqual([]);
   });
 
   it('reads token names in any case, with or without underscores', () => {

@@ -92,11 +92,33 @@ const UNMERGED_TAGS: readonly RegExp[] = [
   /\[[A-Za-z_]\w*(?:,\s*fallback=[^\]]*)?\]/, // Campaign Monitor [firstname,fallback=] and our own [FIRSTNAME]
   /^\{[A-Za-z_]\w*\}$/, // the generic {first_name}
   /\$\{[^}]*\}/, // template literals left in by hand-made links
+  // Syntaxes of other tools, where a value of any printable text would be drawn as written. Each
+  // name is a run of one class of characters that cannot hold the closing mark: no backtracking.
+  /\$[A-Za-z_][\w.]*\$/, // $EMAIL$
+  /\{\$[A-Za-z_][\w.]*\}/, // {$name}
+  /<%[=#-]?\s*[A-Za-z_][\w.]*\s*-?%>/, // ERB and EJS <%= email %>
+  /\{![A-Za-z_][\w. ]*\}/, // Salesforce {!Contact.Email}
+  /<<[A-Za-z_][\w .]*>>/, // mail merge <<First Name>>
+  /^#[A-Za-z_][\w.]*#$/, // #email#: the whole value only ("a#b@x.com", "C# Devs" are values)
 ];
 
-/** Whether a value is a merge tag the platform never replaced. */
+/** A %XX escape: a value that still holds one may be a tag URL-encoded once more. */
+const ESCAPE = /%[0-9A-Fa-f]{2}/;
+
+const isTag = (value: string) => UNMERGED_TAGS.some((pattern) => pattern.test(value));
+
+/**
+ * Whether a value is a merge tag the platform never replaced: as it is, or URL-encoded once or
+ * twice more (`%257B%257Bfirst_name%257D%257D` in a URL: a link builder encoded the tag again).
+ */
 export function looksUnmerged(value: string): boolean {
-  return UNMERGED_TAGS.some((pattern) => pattern.test(value));
+  if (isTag(value)) return true;
+  let decoded = value;
+  for (let i = 0; i < 2 && ESCAPE.test(decoded); i++) {
+    decoded = decodeLenient(decoded);
+    if (isTag(decoded)) return true;
+  }
+  return false;
 }
 
 /** Why a value was not used, or undefined when it is fine. */

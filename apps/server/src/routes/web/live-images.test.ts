@@ -109,6 +109,30 @@ describe.each(testDbKinds())('live images on $name', (kind) => {
     }
   });
 
+  it('draws the fallback for merge tags left in a token that takes any printable text', async () => {
+    const { path, plain } = await setup(
+      'live-tags-any@example.com',
+      greetingDesign({ rules: { COMPANY: { allowed: 'any-printable' } } }),
+    );
+    for (const value of [
+      '%24EMAIL%24',
+      '%3C%25%3D%20email%20%25%3E',
+      '%7B!Contact.Email%7D',
+      '%23email%23',
+      '%7B%7B%20first_name%20%7C%20default%3A%20%22%22%20%7D%7D',
+      '%257B%257Bfirst_name%257D%257D',
+      '%255BFIRSTNAME%255D',
+    ]) {
+      const got = await fetchImage(ctx.app, `${path}?company=${value}`);
+      expect(got.res.status, value).toBe(200);
+      expect(got.bytes.equals(plain.bytes), value).toBe(true);
+    }
+    for (const value of ['C%23%20Devs', 'AT%26T', '50%25%20off'])
+      expect((await fetchImage(ctx.app, `${path}?company=${value}`)).bytes.equals(plain.bytes), value).toBe(
+        false,
+      );
+  });
+
   it('follows the design’s own fallbacks and rules', async () => {
     const owner = await signedInUser(ctx.app, 'live-rules@example.com');
     const design = greetingDesign({
