@@ -28,7 +28,7 @@ export function serverBundleIsCurrent() {
   });
 }
 
-/** Builds the bundle: the server's entry and the live render threads' entry, sharing chunks. */
+/** Builds the bundle: the server's entry and its threads' entries (live renders, batch plans), sharing chunks. */
 export async function buildServer() {
   const { build } = await import('esbuild');
   rmSync(OUT_DIR, { recursive: true, force: true });
@@ -38,6 +38,7 @@ export async function buildServer() {
     entryPoints: {
       index: join(root, 'apps/server/src/index.ts'),
       'live-worker': join(root, 'apps/server/src/render/live/live-worker.ts'),
+      'batch-plan-worker': join(root, 'apps/server/src/services/batch-plan-worker.ts'),
     },
     outdir: OUT_DIR,
     outExtension: { '.js': '.mjs' },

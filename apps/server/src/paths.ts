@@ -22,3 +22,9 @@ export const MIGRATIONS_DIR = fileURLToPath(new URL('../drizzle', here));
 /** The module each live render thread runs: its own bundle entry, or its source. */
 export const LIVE_WORKER_URL = new URL(BUNDLED ? './live-worker.mjs' : './render/live/live-worker.ts', here)
   .href;
+
+/** The module the batch plan thread runs (services/batch-plan-thread.ts). */
+export const BATCH_PLAN_WORKER_URL = new URL(
+  BUNDLED ? './batch-plan-worker.mjs' : './services/batch-plan-worker.ts',
+  here,
+).href;

@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { BATCH_LIMITS, type BatchJobStatus, type BatchRequest, fileStem, planBatch } from '@mergepix/core';
+import { BATCH_LIMITS, type BatchJobStatus, type BatchRequest, fileStem } from '@mergepix/core';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { batchJobs } from '../db/schema.ts';
 import { batchKeys, deleteJobFiles } from './batch-files.ts';
-import { DESIGN_BASES_BUCKET, type DesignStore } from './designs.ts';
+import type { BatchPlanner } from './batch-plan-thread.ts';
+import { DESIGN_BASES_BUCKET, type DesignRow, type DesignStore } from './designs.ts';
 import { DomainError } from './errors.ts';
 import { tryAgainIn } from './limits.ts';
 import { BATCH_BUCKET, type ObjectStore, type ObjectStream } from './object-store.ts';
@@ -64,6 +65,8 @@ export class BatchExports {
       db: Db;
       store: ObjectStore;
       designs: DesignStore;
+      /** Reads and plans a CSV (a thread of its own on a server: batch-plan-thread.ts). */
+      plan: BatchPlanner;
       /** Told when a job is queued (the runner on this server starts at once). */
       onQueued?: () => void;
       now?: () => number;
@@ -75,18 +78,29 @@ export class BatchExports {
   }
 
   /**
-   * Queues an export of the design's current draft: the CSV is read and checked here (a file
-   * no row of which can be used is refused), and at most BATCH_LIMITS.activePerUser exports
-   * run at once and BATCH_LIMITS.perDay start per day for each user.
+   * Whether the user may start an export of this design now, checked before its CSV is read (a
+   * refused request costs a query, not the file's reading): their design, a still one, and at
+   * most BATCH_LIMITS.activePerUser exports running and BATCH_LIMITS.perDay started per day.
    */
-  async create(userId: string, designId: string, request: BatchRequest): Promise<BatchJobSummary> {
-    const { db, store } = this.deps;
+  async admit(userId: string, designId: string): Promise<DesignRow> {
     const design = await this.deps.designs.get(userId, designId);
     // A live GIF is drawn when each recipient opens it; a ZIP of one per row would run to
     // gigabytes (about 1 MB a GIF of photos) for a list of 10,000.
     if (design.draft.design.format === 'gif')
       throw new DomainError('invalid', 'gif_batch', GIF_BATCH_MESSAGE);
-    const plan = planBatch(request, design.draft.design);
+    await this.ensureAllowed(this.deps.db, userId);
+    return design;
+  }
+
+  /**
+   * Queues an export of the design's current draft (from {@link admit}): the CSV is read and
+   * checked by the planner (a file no row of which can be used is refused), and the limits are
+   * checked again with the insert, one request of a user at a time.
+   */
+  async create(userId: string, design: DesignRow, request: BatchRequest): Promise<BatchJobSummary> {
+    const { db, store } = this.deps;
+    const designId = design.id;
+    const plan = await this.deps.plan(request, design.draft.design);
     if (!plan.ok) throw new DomainError('invalid', 'invalid_csv', plan.error);
     const id = randomUUID();
     const source = design.draft.baseKey;
@@ -106,8 +120,9 @@ export class BatchExports {
           design: { design: design.draft.design, baseKey },
           delimiter: plan.delimiter,
           headers: plan.headers,
-          rows: plan.rows,
-          total: plan.rows.length,
+          // Already JSON: made in the plan thread (batch-plan-thread.ts).
+          rows: sql`${plan.rowsJson}::jsonb`,
+          total: plan.total,
           problems: plan.problems.slice(0, BATCH_LIMITS.listedProblems),
           problemCount: plan.problems.length,
           createdAt: new Date(this.now()),

@@ -91,4 +91,28 @@ describe('recipientsCsv', () => {
     // Formulas in the uploaded cells stay text in a spreadsheet.
     expect(parsed.rows[1]?.cells.slice(3)).toEqual(['\'=HYPERLINK("http://x.test")', "'@Ben"]);
   });
+
+  it('keeps formulas in the uploaded header row as text too', () => {
+    const headers = ['=HYPERLINK("http://x.test","Name")', '+1+1', '-2', '@SUM(A1)', 'First Name'];
+    const text = recipientsCsv({
+      origin: 'https://img.example',
+      publicId: 'AbCdEfGhIjKlMnOp',
+      design: designSchema.parse(greetingDesign()),
+      delimiter: ',',
+      headers,
+      rows: [{ line: 2, cells: ['a', 'b', 'c', 'd', 'Ada'], values: { FIRSTNAME: 'Ada' }, file: 'ada.jpg' }],
+    });
+    const parsed = parseCsv(text);
+    if (!parsed.ok) throw new Error(parsed.error);
+    expect(parsed.headers).toEqual([
+      'line',
+      'file',
+      'url',
+      '\'=HYPERLINK("http://x.test","Name")',
+      "'+1+1",
+      "'-2",
+      "'@SUM(A1)",
+      'First Name',
+    ]);
+  });
 });

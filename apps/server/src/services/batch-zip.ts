@@ -83,17 +83,18 @@ export interface RecipientsSource {
  * recipients.csv: each row's line in the uploaded file, its image in the ZIP, its live URL
  * (the design's public URL with the row's values, its tokens in the order of its links, signed
  * when the design takes signed links only) and the row as uploaded — in the upload's delimiter,
- * with a BOM so spreadsheets read it as UTF-8.
+ * with a BOM so spreadsheets read it as UTF-8. Uploaded headers and cells that start like a
+ * formula get a leading apostrophe (core's spreadsheetText).
  */
 export function recipientsCsv(src: RecipientsSource): string {
   const link = { origin: src.origin, publicId: src.publicId, format: src.design.format };
   const order = designTokens(src.design.layers.map((layer) => layer.text));
   const sign = designValueFilter(src.design).signed ? src.sign : undefined;
   const lines = [
-    csvLine(['line', 'file', 'url', ...src.headers], src.delimiter),
+    // The uploaded headers and cells are someone else's text: formulas in them stay text.
+    csvLine(['line', 'file', 'url', ...src.headers.map(spreadsheetText)], src.delimiter),
     ...src.rows.map((row) =>
       csvLine(
-        // The uploaded cells are someone else's text: formulas in them stay text.
         [
           String(row.line),
           row.file,

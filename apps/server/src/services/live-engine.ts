@@ -5,6 +5,7 @@ import type { Logger } from '../logger.ts';
 import { createLivePool, type LivePool } from '../render/live/live-pool.ts';
 import { Audiences } from './audience.ts';
 import { BatchExports } from './batch-exports.ts';
+import { BatchPlanThread } from './batch-plan-thread.ts';
 import { BatchRunner, type BatchRunnerOptions } from './batch-runner.ts';
 import { DesignStore } from './designs.ts';
 import { LiveImages } from './live-images.ts';
@@ -101,7 +102,14 @@ export function createLiveEngine(deps: {
     pollMs: env.BATCH_POLL_MS,
     ...deps.runner,
   }).start();
-  const batch = new BatchExports({ db, store, designs, onQueued: () => runner.kick() });
+  const planThread = new BatchPlanThread();
+  const batch = new BatchExports({
+    db,
+    store,
+    designs,
+    plan: planThread.plan,
+    onQueued: () => runner.kick(),
+  });
   return {
     designs,
     audiences,
@@ -118,6 +126,7 @@ export function createLiveEngine(deps: {
       await runner.close();
       await counter.stop();
       await images.close();
+      await planThread.close();
     },
   };
 }

@@ -28,14 +28,17 @@ export const BATCH_LIMITS = {
   listedProblems: 1000,
 } as const;
 
-/** UTF-8 bytes of a string, without encoding it. */
+/** UTF-8 bytes of a string, without encoding it (a lone surrogate counts 3, as U+FFFD). */
 export function utf8Length(text: string): number {
-  let bytes = 0;
-  for (let i = 0; i < text.length; i++) {
-    const c = text.charCodeAt(i);
-    if (c < 0x80) bytes += 1;
-    else if (c < 0x800) bytes += 2;
-    else if (c >= 0xd800 && c <= 0xdbff && i + 1 < text.length) {
+  // ASCII runs are dropped natively first: counted one character at a time, a 5 MB file of
+  // mostly ASCII held the thread ~50 ms.
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: every ASCII character, controls too
+  const rest = text.replace(/[\x00-\x7f]+/g, '');
+  let bytes = text.length - rest.length;
+  for (let i = 0; i < rest.length; i++) {
+    const c = rest.charCodeAt(i);
+    if (c < 0x800) bytes += 2;
+    else if (c >= 0xd800 && c <= 0xdbff && i + 1 < rest.length) {
       bytes += 4; // a surrogate pair is one 4-byte character
       i++;
     } else bytes += 3;

@@ -17,15 +17,23 @@ export function fileStem(text: string): string {
 
 /**
  * One file name per row, in order: the stem of `label(i)` (or `row-N` when it has no letters or
- * digits), with `-2`, `-3`… added where a name repeats (case-insensitively).
+ * digits), with `-2`, `-3`… added where a name repeats (case-insensitively). Linear in the rows:
+ * each stem remembers the next number to try, so 10,000 rows of one name do not count up from
+ * `-2` each time; a number another row's own name already took ("Ada", "Ada 2") is skipped.
  */
 export function batchFileNames(count: number, label: (index: number) => string, ext: string): string[] {
   const used = new Set<string>();
+  const next = new Map<string, number>();
   const names: string[] = [];
   for (let i = 0; i < count; i++) {
     const stem = fileStem(label(i)) || `row-${i + 1}`;
     let name = `${stem}.${ext}`;
-    for (let n = 2; used.has(name.toLowerCase()); n++) name = `${stem}-${n}.${ext}`;
+    if (used.has(name.toLowerCase())) {
+      const key = stem.toLowerCase();
+      let n = next.get(key) ?? 2;
+      for (name = `${stem}-${n}.${ext}`; used.has(name.toLowerCase()); name = `${stem}-${n}.${ext}`) n++;
+      next.set(key, n + 1);
+    }
     used.add(name.toLowerCase());
     names.push(name);
   }

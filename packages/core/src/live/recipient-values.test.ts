@@ -10,6 +10,7 @@ import {
   recipientValueProblem,
   recipientValues,
 } from './recipient-values.ts';
+import { realNames } from './value-filter.corpus.ts';
 
 const values = (search: string) => recipientValues(rawQueryPairs(search));
 
@@ -22,9 +23,78 @@ describe('recipient values from a live image URL', () => {
     expect(decodeLenient('%E0%A4%A')).toBe('%E0%A4%A');
   });
 
-  it('normalizes to NFC, removes control characters and collapses spaces', () => {
-    expect(normalizeRecipientValue('  Zoe\u0308\t\u0000 Smith ')).toBe('Zoë Smith');
+  it('normalizes to NFC and collapses white space, tabs and line breaks too', () => {
+    expect(normalizeRecipientValue('  Zoe\u0308\t\r\n Smith ')).toBe('Zoë Smith');
     expect(normalizeRecipientValue('Zoe\u0308')).toHaveLength(3);
+  });
+
+  it('refuses a value with any other control character, under every rule', () => {
+    for (const raw of ['Ada\u0000Lovelace', '\u0001Ada', 'Ada\u007f', 'Ada\u0085Lovelace', 'a\u001f@x.com']) {
+      const value = normalizeRecipientValue(raw);
+      expect(checkRecipientValue(value, 'FIRSTNAME').problem, JSON.stringify(raw)).toBe('characters');
+      expect(checkRecipientValue(value, 'EMAIL').problem, JSON.stringify(raw)).toBe('characters');
+    }
+    expect(values('firstname=Ada%00Lovelace&company=Acme')).toEqual({ COMPANY: 'Acme' });
+    expect(values('firstname=Ada%09Lovelace')).toEqual({ FIRSTNAME: 'Ada Lovelace' });
+  });
+
+  // Tags of platforms and templating languages beyond the list, and the list's tags encoded once
+  // more by a link builder: on a token that takes any printable text they were drawn as text.
+  const OTHER_TAGS = [
+    '$EMAIL$',
+    '<%= email %>',
+    '<%=email%>',
+    '{!Contact.Email}',
+    '{!Recipient.First Name}',
+    '#email#',
+    '#first_name#',
+    '{{ first_name | default: "" }}',
+    '{{first_name|fallback:"there"}}',
+    '%%=v(@name)=%%',
+    '*|FNAME|*',
+    '<<First Name>>',
+    '{$name}',
+  ];
+  const ANY = { maxLength: 254, allowed: 'any-printable' } as const;
+
+  it.each(OTHER_TAGS)('refuses %j as an unmerged tag, raw, encoded and encoded twice', (tag) => {
+    for (const value of [tag, encodeURIComponent(tag), encodeURIComponent(encodeURIComponent(tag))]) {
+      expect(looksUnmerged(value), value).toBe(true);
+      expect(checkRecipientValue(value, 'EMAIL').problem, value).toBe('unmerged');
+    }
+    // In a URL, encoded two and three times: the reader decodes once, the check twice more.
+    for (const raw of [
+      encodeURIComponent(encodeURIComponent(tag)),
+      encodeURIComponent(encodeURIComponent(encodeURIComponent(tag))),
+    ])
+      expect(values(`email=${raw}&company=Acme`), raw).toEqual({ COMPANY: 'Acme' });
+  });
+
+  it('refuses the platform list’s tags encoded twice in a URL', () => {
+    expect(values('email=%257B%257Bfirst_name%257D%257D')).toEqual({});
+    expect(values('email=%255BFIRSTNAME%255D')).toEqual({});
+  });
+
+  it('takes real values that merely contain a tag’s characters', () => {
+    for (const value of [
+      "O'Brien",
+      'Anne-Marie',
+      'a#b@x.com',
+      'AT&T',
+      '50% off',
+      '100%AB',
+      'C# Devs',
+      '#1 Fan',
+      'Ke$ha',
+      'US$ 5 or $10',
+      '<3 Ada',
+      'Q&A <<2024',
+      'ada%2Bnews@example.com',
+      'Rock & Roll #1 #2',
+    ])
+      expect(recipientValueProblem(value, ANY), value).toBeUndefined();
+    const flagged = realNames().filter((name) => looksUnmerged(name));
+    expect(flagged).toEqual([]);
   });
 
   it('reads token names in any case, with or without underscores', () => {

@@ -62,15 +62,17 @@ export function rawQueryPairs(search: string): [string, string][] {
     });
 }
 
-/** A value as the renderer draws it: NFC, control characters removed, spaces collapsed, trimmed. */
+/**
+ * A value as the renderer draws it: NFC, runs of white space (tabs and line breaks too) one
+ * space, trimmed. Other control characters (NUL, DEL…) are kept for the check to refuse.
+ */
 export function normalizeRecipientValue(value: string): string {
   // One pass per rule over the whole string: a batch export normalizes tens of thousands.
-  return value
-    .normalize('NFC')
-    .replace(/\p{Cc}/gu, ' ')
-    .replace(/\s+/gu, ' ')
-    .trim();
+  return value.normalize('NFC').replace(/\s+/gu, ' ').trim();
 }
+
+/** A control character that is no white space: no name or address holds one (NUL, DEL, C1). */
+const CONTROL = /\p{Cc}/u;
 
 /**
  * The token a query parameter names, as a list's column would: any case, with or without
@@ -90,11 +92,33 @@ const UNMERGED_TAGS: readonly RegExp[] = [
   /\[[A-Za-z_]\w*(?:,\s*fallback=[^\]]*)?\]/, // Campaign Monitor [firstname,fallback=] and our own [FIRSTNAME]
   /^\{[A-Za-z_]\w*\}$/, // the generic {first_name}
   /\$\{[^}]*\}/, // template literals left in by hand-made links
+  // Syntaxes of other tools, where a value of any printable text would be drawn as written. Each
+  // name is a run of one class of characters that cannot hold the closing mark: no backtracking.
+  /\$[A-Za-z_][\w.]*\$/, // $EMAIL$
+  /\{\$[A-Za-z_][\w.]*\}/, // {$name}
+  /<%[=#-]?\s*[A-Za-z_][\w.]*\s*-?%>/, // ERB and EJS <%= email %>
+  /\{![A-Za-z_][\w. ]*\}/, // Salesforce {!Contact.Email}
+  /<<[A-Za-z_][\w .]*>>/, // mail merge <<First Name>>
+  /^#[A-Za-z_][\w.]*#$/, // #email#: the whole value only ("a#b@x.com", "C# Devs" are values)
 ];
 
-/** Whether a value is a merge tag the platform never replaced. */
+/** A %XX escape: a value that still holds one may be a tag URL-encoded once more. */
+const ESCAPE = /%[0-9A-Fa-f]{2}/;
+
+const isTag = (value: string) => UNMERGED_TAGS.some((pattern) => pattern.test(value));
+
+/**
+ * Whether a value is a merge tag the platform never replaced: as it is, or URL-encoded once or
+ * twice more (`%257B%257Bfirst_name%257D%257D` in a URL: a link builder encoded the tag again).
+ */
 export function looksUnmerged(value: string): boolean {
-  return UNMERGED_TAGS.some((pattern) => pattern.test(value));
+  if (isTag(value)) return true;
+  let decoded = value;
+  for (let i = 0; i < 2 && ESCAPE.test(decoded); i++) {
+    decoded = decodeLenient(decoded);
+    if (isTag(decoded)) return true;
+  }
+  return false;
 }
 
 /** Why a value was not used, or undefined when it is fine. */
@@ -126,6 +150,8 @@ export function checkRecipientValue(
   filter: ValueFilterSettings = DEFAULT_VALUE_FILTER,
 ): ValueCheck {
   if (value === '') return { problem: 'empty' };
+  // Not printable under any rule; drawn as spaces they made "Ada\0Lovelace" look like a name.
+  if (CONTROL.test(value)) return { problem: 'characters' };
   if (looksUnmerged(value)) return { problem: 'unmerged' };
   if ([...value].length > rule.maxLength) return { problem: 'too-long' };
   if (rule.allowed === 'name' && !NAME_CHARACTERS.test(value)) return { problem: 'characters' };

@@ -141,7 +141,8 @@ const COMPANIES = split(`Acme, Inc. | Smith & Sons | O'Brien Bakery | Müller Gm
   Holy Cow Dairy | Hell's Kitchen Diner | Dam Construction |
   株式会社みどり | 山田商事 | شركة النور | Société Générale de Pâtisserie | Zoë's Flowers 🌻 |
   Sunny Days ☀️ | Guest 455 | Suite 717 Partners | Route 66 Diner | Studio 80085 |
-  Cabrera & Hijos | Nordlys AS | Gasthaus Zur Post | L'Oréal Salon`);
+  Cabrera & Hijos | Nordlys AS | Gasthaus Zur Post | L'Oréal Salon | C# Devs | F# Works | AT&T Store |
+  50% Off Outlet`);
 
 /** The real names: given names, family names, whole names, companies. */
 export function realNames(): string[] {

@@ -174,9 +174,12 @@ const CONTEXT_SET = new Set(CONTEXT);
 const MESSAGE_SET = new Set(MESSAGE_WORDS.map((w) => w.replace(/'/g, '')));
 const WORD_TERMS = WORDS.filter((t) => !t.includes(' ')).map(latinForm);
 
-/** Whether a masked word (`f*ck`, `c#nt`) could be one of the filtered words. */
+/**
+ * Whether a masked word (`f*ck`, `c#nt`) could be one of the filtered words. Two characters are
+ * no masked word: "C#" is a language (`c#` could stand for any rude word of three letters).
+ */
 function maskedTerm(word: string): boolean {
-  if (!/[a-z]/.test(word) || !/[*#]/.test(word)) return false;
+  if (word.length < 3 || !/[a-z]/.test(word) || !/[*#]/.test(word)) return false;
   const mask = new RegExp(`^${word.replace(/[*#]+/g, (run) => `[a-z]{1,${run.length + 1}}`)}$`);
   return WORD_TERMS.some((term) => term.length >= 3 && mask.test(term));
 }

@@ -1,9 +1,6 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
-import { pathToFileURL } from 'node:url';
-import { Worker } from 'node:worker_threads';
+import type { Worker } from 'node:worker_threads';
 import { LIVE_WORKER_URL } from '../../paths.ts';
+import { startWorker } from '../../worker-start.ts';
 import type { LiveTask } from './live-task.ts';
 
 // The threads that draw live images: one render at a time each, and a thread whose render runs
@@ -48,19 +45,6 @@ type WorkerMessage = { ready?: true; preparing?: boolean; id: number; bytes?: Ui
  * machine): the time limit of a render counts the drawing of its recipient, not this.
  */
 export const PREPARE_LIMIT_MS = 30_000;
-
-/**
- * From the sources, a thread loads its TypeScript module through tsx's API, as the server loads
- * its own (a plain `--import tsx` in a worker's execArgv registers too late for the worker's
- * first module). From the bundle, it runs the bundle's live-worker.mjs as it is.
- */
-function tsxApi(): string {
-  const manifest = createRequire(import.meta.url).resolve('tsx/package.json');
-  const exports = JSON.parse(readFileSync(manifest, 'utf8')).exports['./esm/api'].import.default;
-  return pathToFileURL(join(dirname(manifest), exports)).href;
-}
-const workerBoot = (file: string) =>
-  `import(${JSON.stringify(tsxApi())}).then((m) => m.tsImport(${JSON.stringify(file)}, ${JSON.stringify(file)}));`;
 
 export interface RenderThreadsOptions {
   /** Called whenever a thread becomes free to take a render. */
@@ -138,9 +122,7 @@ export class RenderThreads {
 
   private newWorker(): Worker {
     const url = this.opts.workerUrl ?? LIVE_WORKER_URL;
-    const worker = url.endsWith('.ts')
-      ? new Worker(workerBoot(url), { eval: true })
-      : new Worker(new URL(url));
+    const worker = startWorker(url);
     worker.unref();
     return worker;
   }

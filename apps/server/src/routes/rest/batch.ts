@@ -72,11 +72,13 @@ export function batchRouter(deps: { auth: Auth; apiKeys: ApiKeys; batch: BatchEx
   };
 
   router.post('/designs/:id/batch', async (c) => {
-    const designId = idOf(c.req.param('id'), 'Design not found.');
+    const userId = c.get('userId');
+    // The design and the limits first: a refused request never has its CSV read.
+    const design = await batch.admit(userId, idOf(c.req.param('id'), 'Design not found.'));
     const request = await readJson(c, batchRequestSchema, {
       unstorable: { csv: 'This file is not a text CSV.' },
     });
-    const job = await batch.create(c.get('userId'), designId, request);
+    const job = await batch.create(userId, design, request);
     return c.json(toBatchJob(job, origin), 202);
   });
 

@@ -46,6 +46,9 @@ describe.each(testDbKinds())('opens answered before the app on $name', (kind) =>
     // Unknown ids, odd file names and other paths: the same answers as through the app.
     expect((await fetch(`${base}/i/unknownid12345.png`)).status).toBe(404);
     expect((await fetch(`${base}/i/not-a-file`)).status).toBe(404);
+    // A malformed name is the app's to answer: a 404 in the type it asks for.
+    const malformed = await fetch(`${base}/i/${path.slice(3, 11)}/bad..name.webp`);
+    expect([malformed.status, malformed.headers.get('content-type')]).toEqual([404, 'image/webp']);
     const health = await fetch(`${base}/functions/v1/health-check`);
     expect(health.status).toBe(200);
     expect(health.headers.get('x-request-id')).toBeTruthy();

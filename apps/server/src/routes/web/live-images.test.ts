@@ -74,6 +74,28 @@ describe.each(testDbKinds())('live images on $name', (kind) => {
     expect(stray.res.status).toBe(200);
   });
 
+  it('refuses a value with control characters (the fallback is drawn); tabs and line breaks are spaces', async () => {
+    const { path, plain } = await setup('live-controls@example.com');
+    for (const value of [
+      'Ada%00Lovelace',
+      'Ada%00',
+      '%01Ada',
+      'Ada%1FLovelace',
+      'Ada%7F',
+      'Ada%C2%85Lovelace',
+    ]) {
+      const got = await fetchImage(ctx.app, `${path}?firstname=${value}`);
+      expect(got.res.status, value).toBe(200);
+      expect(got.bytes.equals(plain.bytes), value).toBe(true);
+    }
+    const spaced = (await fetchImage(ctx.app, `${path}?firstname=Ada%20Lovelace`)).bytes;
+    expect(spaced.equals(plain.bytes)).toBe(false);
+    for (const value of ['Ada%09Lovelace', 'Ada%0D%0ALovelace', 'Ada%0B%0CLovelace'])
+      expect((await fetchImage(ctx.app, `${path}?firstname=${value}`)).bytes.equals(spaced), value).toBe(
+        true,
+      );
+  });
+
   it('uses the fallback for empty, unmerged, too long and disallowed values', async () => {
     const { path, plain } = await setup('live-fallbacks@example.com');
     for (const value of [
@@ -89,6 +111,30 @@ describe.each(testDbKinds())('live images on $name', (kind) => {
       expect(got.res.status, value).toBe(200);
       expect(got.bytes.equals(plain.bytes), value).toBe(true);
     }
+  });
+
+  it('draws the fallback for merge tags left in a token that takes any printable text', async () => {
+    const { path, plain } = await setup(
+      'live-tags-any@example.com',
+      greetingDesign({ rules: { COMPANY: { allowed: 'any-printable' } } }),
+    );
+    for (const value of [
+      '%24EMAIL%24',
+      '%3C%25%3D%20email%20%25%3E',
+      '%7B!Contact.Email%7D',
+      '%23email%23',
+      '%7B%7B%20first_name%20%7C%20default%3A%20%22%22%20%7D%7D',
+      '%257B%257Bfirst_name%257D%257D',
+      '%255BFIRSTNAME%255D',
+    ]) {
+      const got = await fetchImage(ctx.app, `${path}?company=${value}`);
+      expect(got.res.status, value).toBe(200);
+      expect(got.bytes.equals(plain.bytes), value).toBe(true);
+    }
+    for (const value of ['C%23%20Devs', 'AT%26T', '50%25%20off'])
+      expect((await fetchImage(ctx.app, `${path}?company=${value}`)).bytes.equals(plain.bytes), value).toBe(
+        false,
+      );
   });
 
   it('follows the design’s own fallbacks and rules', async () => {
@@ -169,5 +215,22 @@ describe.each(testDbKinds())('live images on $name', (kind) => {
     const gone = await fetchImage(ctx.app, `${path}?firstname=Ada`);
     expect(gone.res.status).toBe(404);
     expect(gone.res.headers.get('content-type')).toBe('image/jpeg');
+  });
+
+  it.each([
+    ['/i/AAAAAAAAAAAAAAAA/bad..name.webp', 'image/webp', [0x52, 0x49, 0x46, 0x46]],
+    ['/i/bad..name.jpg', 'image/jpeg', JPEG],
+    ['/i/.JPEG', 'image/jpeg', JPEG],
+    ['/i/short.gif', 'image/gif', [0x47, 0x49, 0x46]],
+    ['/i/no%20such%20design.png?firstname=Ada', 'image/png', [0x89, 0x50, 0x4e, 0x47]],
+    ['/i/AAAAAAAAAAAAAAAA.bmp', 'image/png', [0x89, 0x50, 0x4e, 0x47]],
+    ['/i/AAAAAAAAAAAAAAAA', 'image/png', [0x89, 0x50, 0x4e, 0x47]],
+  ])('answers the malformed name %s with a 404 image of the type it asks for', async (path, type, magic) => {
+    const got = await fetchImage(ctx.app, path);
+    expect(got.res.status).toBe(404);
+    expect(got.res.headers.get('content-type')).toBe(type);
+    expect([...got.bytes.subarray(0, magic.length)]).toEqual(magic);
+    expect(imageSize(got.bytes)).toEqual({ width: 1, height: 1 });
+    expect(got.res.headers.get('cache-control')).toBe('public, max-age=60');
   });
 });

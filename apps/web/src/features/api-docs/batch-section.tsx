@@ -1,4 +1,4 @@
-import { CSV_LIMITS } from '@mergepix/core';
+import { BATCH_LIMITS, CSV_LIMITS } from '@mergepix/core';
 import { C } from '@/components/docs/doc-parts';
 import { ApiDocSection } from './api-doc-section';
 import type { ApiSamples } from './api-samples';
@@ -28,14 +28,20 @@ export function BatchSection({ samples }: { samples: ApiSamples }) {
           </li>
         </ul>
         <p>
-          The answer describes the new job; keep its <C>id</C> (<C>export JOB_ID=…</C>).
+          The answer describes the new job; keep its <C>id</C> (<C>export JOB_ID=…</C>). The design and your
+          export limits ({BATCH_LIMITS.activePerUser} at a time, {BATCH_LIMITS.perDay} a day: <C>403</C>) are
+          checked before the file is read.
         </p>
       </Endpoint>
       <Endpoint method="GET" path="/rest/v1/jobs/{id}" sample={samples.progress}>
         <p>The job's status and how far it has come. Ask again every few seconds until it is done.</p>
       </Endpoint>
       <Endpoint method="GET" path="/rest/v1/jobs/{id}/download" sample={samples.download}>
-        <p>The finished ZIP, one image per recipient.</p>
+        <p>
+          The finished ZIP, one image per recipient, and <C>recipients.csv</C>: each row's file and live URL
+          beside the row as uploaded, where a header or cell that starts like a formula (<C>=</C>, <C>+</C>,{' '}
+          <C>-</C>, <C>@</C>) is kept as text.
+        </p>
       </Endpoint>
     </ApiDocSection>
   );

@@ -14,7 +14,9 @@ export function LiveUrlSection({ samples }: { samples: ApiSamples }) {
       </p>
       <p>
         Parameter names ignore case, <C>_</C> and <C>-</C> (<C>firstname</C>, <C>FIRST_NAME</C>). A missing or
-        empty value, or a merge tag the platform did not fill in, uses the design's fallback.
+        empty value, one with control characters, or a merge tag the platform did not fill in (also when it is
+        URL-encoded twice) uses the design's fallback. An unknown id or a malformed file name answers{' '}
+        <C>404</C> with a one-pixel image of the type its extension asks for.
       </p>
       <CodeBlock sample={samples.liveImage} />
     </ApiDocSection>
