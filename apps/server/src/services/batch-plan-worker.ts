@@ -1,34 +1,44 @@
 import { parentPort } from 'node:worker_threads';
 import { type BatchRequest, type Design, planBatch } from '@mergepix/core';
-import type { PlannedExport } from './batch-plan-thread.ts';
+import { hashAudience } from './audience-hash.ts';
+import type { PlanMessage, PlannedExport } from './batch-plan-thread.ts';
 
 // The batch plan thread (batch-plan-thread.ts): reads an export's CSV and plans its rows, one
 // request per message, away from the thread that answers every other request. The rows go back
 // as the JSON the job stores: a string crosses threads as one copy, where 10,000 row objects
-// took the receiving thread ~100 ms to rebuild and as long again to turn into JSON.
+// took the receiving thread ~100 ms to rebuild and as long again to turn into JSON. An audience
+// list comes back hashed, its hashes run together in one string a token (audience-hash.ts).
 
 const port = parentPort;
 if (!port) throw new Error('batch-plan-worker.ts runs as a worker thread');
-type PlanMessage = { id: number; request: BatchRequest; design: Pick<Design, 'format' | 'rules' | 'safety'> };
-port.on('message', ({ id, request, design }: PlanMessage) => {
-  let answer: { id: number; plan?: PlannedExport; error?: string };
+/** A batch export's plan, its rows as JSON. */
+function planExport(
+  request: BatchRequest,
+  design: Pick<Design, 'format' | 'rules' | 'safety'>,
+): PlannedExport {
+  const plan = planBatch(request, design);
+  return plan.ok
+    ? {
+        ok: true,
+        delimiter: plan.delimiter,
+        headers: plan.headers,
+        total: plan.rows.length,
+        rowsJson: JSON.stringify(plan.rows),
+        problems: plan.problems,
+      }
+    : plan;
+}
+
+port.on('message', (message: PlanMessage) => {
+  let answer: { id: number; plan?: unknown; error?: string };
   try {
-    const plan = planBatch(request, design);
-    answer = {
-      id,
-      plan: plan.ok
-        ? {
-            ok: true,
-            delimiter: plan.delimiter,
-            headers: plan.headers,
-            total: plan.rows.length,
-            rowsJson: JSON.stringify(plan.rows),
-            problems: plan.problems,
-          }
-        : plan,
-    };
+    const plan =
+      message.kind === 'batch'
+        ? planExport(message.request, message.design)
+        : hashAudience(message.request, message.key, message.designId);
+    answer = { id: message.id, plan };
   } catch (err) {
-    answer = { id, error: err instanceof Error ? err.message : String(err) };
+    answer = { id: message.id, error: err instanceof Error ? err.message : String(err) };
   }
   port.postMessage(answer);
 });

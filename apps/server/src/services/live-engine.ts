@@ -67,7 +67,9 @@ export function createLiveEngine(deps: {
       },
     });
   const designs = new DesignStore(db, store);
-  const audiences = new Audiences(db, deps.secret);
+  // Batch exports' CSVs and audience lists are read on a thread of their own.
+  const planThread = new BatchPlanThread();
+  const audiences = new Audiences(db, deps.secret, Date.now, planThread.audience);
   const salt = `${deps.secret}:live-opens`;
   const embedded = deps.dbKind === 'pglite';
   const counter = (
@@ -102,7 +104,6 @@ export function createLiveEngine(deps: {
     pollMs: env.BATCH_POLL_MS,
     ...deps.runner,
   }).start();
-  const planThread = new BatchPlanThread();
   const batch = new BatchExports({
     db,
     store,

@@ -1,4 +1,4 @@
-import { audienceRequestSchema, planAudience } from '@mergepix/core';
+import { audienceRequestSchema } from '@mergepix/core';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { Auth } from '../../auth/auth.ts';
@@ -52,8 +52,8 @@ export function audienceRouter(deps: {
   router.put('/:id/audience', async (c) => {
     const row = await design(c.get('userId'), c.req.param('id'));
     const request = await readJson(c, audienceRequestSchema);
-    const plan = planAudience(request);
-    if (!plan.ok) throw new ApiError(400, 'invalid_csv', plan.error);
+    // The budget first: a refused upload is not read (a 5 MB list takes a second, on the plan
+    // thread); then the list is read and hashed there, away from the thread serving requests.
     await spendDailyBudget(
       c,
       deps.limits,
@@ -61,7 +61,9 @@ export function audienceRouter(deps: {
       AUDIENCE_UPLOADS_PER_DAY,
       `send ${AUDIENCE_UPLOADS_PER_DAY} audience lists`,
     );
-    const summary = await audiences.store(row.id, plan.values, request.append);
+    const list = await audiences.hashList(row.id, request);
+    if (!list.ok) throw new ApiError(400, 'invalid_csv', list.error);
+    const summary = await audiences.store(row.id, list.hashes, request.append);
     // Opens already read by this process are read again against the new list.
     live.invalidate(row.publicId);
     return c.json(summary);
