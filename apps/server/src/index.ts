@@ -20,6 +20,13 @@ const pkg = JSON.parse(readFileSync(ROOT_PACKAGE_JSON, 'utf8')) as {
   version: string;
 };
 
+/** What a parent's going does: exit while starting, a graceful stop once serving. */
+let onParentGone: () => void = () => process.exit(1);
+// Started with an IPC channel (scripts/start.mjs): the channel closes when that parent dies,
+// even by SIGKILL, and the server then stops rather than outlive it. Listened to from the first
+// moment: a parent gone during the start (migrations) would otherwise go unnoticed.
+if (process.channel) process.once('disconnect', () => onParentGone());
+
 async function main() {
   const env = loadEnv();
   const journal = new RequestJournal();
@@ -92,13 +99,11 @@ async function main() {
     await database.close();
     logger.info({ drain, logLinesDropped: droppedLogLines() }, 'stopped');
     // Lets the last lines leave (a reader that stopped reading is not waited on for long).
-    await stdoutLogOutput().flush(1000);
+    await stdoutLogOutput().drain(1000);
     process.exit(0);
   };
   for (const signal of ['SIGTERM', 'SIGINT', 'SIGHUP'] as const) process.on(signal, () => void stop(signal));
-  // Started with an IPC channel (scripts/start.mjs): the channel closes when that parent dies,
-  // even by SIGKILL, and the server then stops as on SIGTERM rather than outlive it.
-  if (process.channel) process.once('disconnect', () => void stop('parent gone'));
+  onParentGone = () => void stop('parent gone');
 }
 
 main().catch((err) => {

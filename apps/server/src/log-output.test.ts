@@ -14,7 +14,7 @@ describe('LogOutput', () => {
     // Three lines are taken (120 bytes wait, over the 100 allowed); the other seven are dropped.
     expect(out.dropped).toBe(7);
     const started = Date.now();
-    await out.flush(50);
+    await out.drain(50);
     expect(Date.now() - started).toBeLessThan(5_000);
   });
 

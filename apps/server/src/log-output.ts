@@ -44,7 +44,7 @@ export class LogOutput {
   }
 
   /** Waits (at most `timeoutMs`) until the lines handed over have left, before the process exits. */
-  async flush(timeoutMs = 1000): Promise<void> {
+  async drain(timeoutMs = 1000): Promise<void> {
     const deadline = Date.now() + timeoutMs;
     while (!this.broken && !this.stream.destroyed && this.stream.writableLength > 0 && Date.now() < deadline)
       await new Promise((r) => setTimeout(r, 10));

@@ -116,6 +116,37 @@ describe.each(testDbKinds())('collecting design uploads on $name', (kind) => {
     expect(await json(late)).toMatchObject({ code: 'invalid_base' });
   });
 
+  it('collects new uploads even while as many as a run takes keep failing to delete', async () => {
+    const db = ctx.database.db;
+    const local = localObjectStore(mkdtempSync(join(tmpdir(), 'mp-stuck-')));
+    const stuck = new Set<string>();
+    const store: ObjectStore = {
+      ...local,
+      delete: async (bucket, key) => {
+        if (stuck.has(key)) throw new Error('the disk refused');
+        return local.delete(bucket, key);
+      },
+    };
+    const userId = `u-stuck-${Date.now()}`;
+    await db.insert(user).values({ id: userId, name: 'T', email: `${userId}@example.com` });
+    const uploads = new DesignUploads(db, store);
+    const bytes = picture('#654321');
+    for (let i = 0; i < 3; i++) stuck.add(await uploads.save(userId, bytes, 'png', 'image/png'));
+    const past = new Date(Date.now() + (UPLOAD_GRACE_HOURS + 1) * HOUR);
+    expect(await uploads.collect(past, 3)).toMatchObject({ uploads: 0, failed: 3 });
+    // A new one, past its grace too: the three that keep failing must not take every turn.
+    const fresh = await uploads.save(userId, bytes, 'png', 'image/png');
+    await db
+      .update(designUploads)
+      .set({ usedAt: new Date(0) })
+      .where(inArray(designUploads.key, [fresh]));
+    expect(await uploads.collect(past, 3)).toMatchObject({ uploads: 1 });
+    expect(await store.stat(DESIGN_BASES_BUCKET, fresh)).toBeUndefined();
+    // The disk mended: the three go at the next run (and leave no rows to the tests below).
+    stuck.clear();
+    expect(await uploads.collect(past, 3)).toMatchObject({ uploads: 3, failed: 0 });
+  });
+
   describe.each([
     {
       name: 'local',

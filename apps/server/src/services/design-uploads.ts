@@ -186,11 +186,13 @@ export class DesignUploads {
    */
   async collect(before: Date, limit: number): Promise<CollectReport> {
     // Marked in one statement with the reference check: a design saved since claimed its
-    // uploads (used_at is recent), and one saved after the mark finds them gone.
+    // uploads (used_at is recent), and one saved after the mark finds them gone. New ones
+    // first: files that keep failing to delete must not fill every run's `limit`.
     const picked = this.db
       .select({ key: designUploads.key })
       .from(designUploads)
       .where(or(eq(designUploads.deleting, true), and(lt(designUploads.usedAt, before), unreferenced)))
+      .orderBy(designUploads.deleting, designUploads.usedAt)
       .limit(limit);
     const marked = await this.db
       .update(designUploads)

@@ -46,6 +46,8 @@ describe('batchRequestSchema', () => {
   it('counts the CSV’s size in UTF-8 bytes', () => {
     expect(utf8Length('Zoë 山田 🎉')).toBe(16);
     expect(utf8Length('\uD800')).toBe(3);
+    expect(utf8Length('\uD800\uD800\uDC00')).toBe(7);
+    expect(utf8Length('\uDBFF\uDBFF')).toBe(6);
   });
 });
 

@@ -28,7 +28,10 @@ export const BATCH_LIMITS = {
   listedProblems: 1000,
 } as const;
 
-/** UTF-8 bytes of a string, without encoding it (a lone surrogate counts 3, as U+FFFD). */
+/**
+ * UTF-8 bytes of a string, without encoding it (a lone surrogate counts 3, as U+FFFD; two lone
+ * halves with only ASCII between them count as a pair, 2 bytes short: a bound, not an encoder).
+ */
 export function utf8Length(text: string): number {
   // ASCII runs are dropped natively first: counted one character at a time, a 5 MB file of
   // mostly ASCII held the thread ~50 ms.
@@ -38,7 +41,7 @@ export function utf8Length(text: string): number {
   for (let i = 0; i < rest.length; i++) {
     const c = rest.charCodeAt(i);
     if (c < 0x800) bytes += 2;
-    else if (c >= 0xd800 && c <= 0xdbff && i + 1 < rest.length) {
+    else if (c >= 0xd800 && c <= 0xdbff && (rest.charCodeAt(i + 1) & 0xfc00) === 0xdc00) {
       bytes += 4; // a surrogate pair is one 4-byte character
       i++;
     } else bytes += 3;

@@ -18,6 +18,11 @@ const ERROR_ROWS = [
     'The key was revoked, or is not a key (mistyped, cut short). The message says which.',
   ],
   ['401', <C key="c">api_key_not_allowed</C>, 'Keys do not work on this endpoint: it needs you, signed in.'],
+  [
+    '403',
+    <C key="c">cross_site_request</C>,
+    'A change (POST, PUT, PATCH, DELETE) came with an Origin or Referer of another site. Scripts send neither, or use a key.',
+  ],
   ['403', <C key="c">too_many_designs</C>, 'The account holds the most designs it may keep.'],
   [
     '403',
