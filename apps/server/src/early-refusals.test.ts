@@ -121,5 +121,14 @@ describe.each(testDbKinds())(
       expect(answers).toEqual([400, 400]);
       expect(connections).toEqual(['keep-alive', 'keep-alive']);
     });
+
+    it('answers methods the account API does not take with a 405, never a 500', async () => {
+      for (const method of ['TRACE', 'PUT', 'DELETE']) {
+        const answer = await rawExchange(server.port, head(method, '/auth/v1/session', {}), '', 500);
+        expect(answer.status, method).toBe(405);
+        expect(JSON.parse(answer.body), method).toMatchObject({ code: 'method_not_allowed' });
+        expect(answer.headers.allow, method).toBe('GET, HEAD, POST, OPTIONS');
+      }
+    });
   },
 );

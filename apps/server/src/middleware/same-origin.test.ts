@@ -13,6 +13,7 @@ const REFUSED: Record<string, Record<string, string>> = {
   'a foreign Referer and no Origin': { Referer: `${EVIL}/page` },
   'Sec-Fetch-Site: cross-site': { Origin: TEST_ORIGIN, 'Sec-Fetch-Site': 'cross-site' },
   'an Origin that is no address': { Origin: 'evil' },
+  'the request’s own host under another scheme': { Origin: 'https://localhost' },
 };
 const ALLOWED: Record<string, Record<string, string>> = {
   'our Origin (PUBLIC_URL)': { Origin: TEST_ORIGIN, 'Sec-Fetch-Site': 'same-origin' },

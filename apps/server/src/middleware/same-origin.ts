@@ -25,7 +25,9 @@ function originOf(url: string): URL | undefined {
  */
 function isOwnOrigin(c: Context<AppEnv>, env: Env, origin: URL): boolean {
   if (origin.origin === new URL(env.publicUrl).origin) return true;
-  if (origin.host === new URL(c.req.url).host) return true;
+  // Scheme too: an https page of the same host is another origin to the browser (a proxy that
+  // ends TLS makes the request http here; behind one, PUBLIC_URL names the site, as sign-in needs).
+  if (origin.origin === new URL(c.req.url).origin) return true;
   if (env.NODE_ENV === 'development' && isLoopbackHost(new URL(env.publicUrl).hostname))
     return loopbackAliases(c.req.raw).includes(origin.origin);
   return false;

@@ -199,6 +199,11 @@ describe('csvLine', () => {
       expect(parsed.ok && parsed.rows[0]?.cells).toEqual(cells.map((c) => c.trim()));
     }
   });
+
+  it('quotes both delimiters whichever the file uses, so no spreadsheet splits a cell into a formula', () => {
+    expect(csvLine(['x;=1+1', 'y,=2'], ',')).toBe('"x;=1+1","y,=2"');
+    expect(csvLine(['x;=1+1', 'y,=2'], ';')).toBe('"x;=1+1";"y,=2"');
+  });
 });
 
 describe('batchJobSchema', () => {

@@ -174,11 +174,13 @@ export function spreadsheetText(cell: string): string {
   return /^[=+\-@\t\r]/.test(cell) ? `'${cell}` : cell;
 }
 
-/** One CSV line: a cell is quoted when it holds the delimiter, a quote, a line break or edge spaces. */
+/**
+ * One CSV line: a cell is quoted when it holds either delimiter (a spreadsheet set to split on
+ * `;` would otherwise cut `x;=1+1` of a comma file into a formula), a quote, a line break or
+ * edge spaces.
+ */
 export function csvLine(cells: readonly string[], delimiter: ',' | ';' = ','): string {
   return cells
-    .map((cell) =>
-      cell.includes(delimiter) || /["\r\n]|^\s|\s$/.test(cell) ? `"${cell.replace(/"/g, '""')}"` : cell,
-    )
+    .map((cell) => (/[,;"\r\n]|^\s|\s$/.test(cell) ? `"${cell.replace(/"/g, '""')}"` : cell))
     .join(delimiter);
 }

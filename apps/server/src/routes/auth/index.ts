@@ -15,6 +15,9 @@ import { normalizeAuthError, parseObject, withJsonBody } from './normalize.ts';
 import { withoutSessionTokens } from './session-tokens.ts';
 import { signInHandler } from './sign-in.ts';
 
+/** The methods the account API answers. */
+const AUTH_METHODS = new Set(['GET', 'HEAD', 'POST', 'OPTIONS']);
+
 interface AuthRouteDeps {
   auth: Auth;
   db: Db;
@@ -52,6 +55,16 @@ export function authRouter({ auth, db, env, limits, secret }: AuthRouteDeps) {
     return withoutSessionTokens(res);
   }
 
+  // better-auth answers GET and POST; other methods (TRACE, which a fetch Request cannot even
+  // carry, was a 500) are a 405 before they reach it.
+  router.use('*', async (c, next) => {
+    if (AUTH_METHODS.has(c.req.method)) return next();
+    c.header('Allow', [...AUTH_METHODS].join(', '));
+    return errorResponse(c, 405, {
+      error: `The account API does not take ${c.req.method.slice(0, 20)} requests.`,
+      code: 'method_not_allowed',
+    });
+  });
   router.use('*', authBodyGate());
 
   router.post('/sign-in/email', signInHandler({ limits, devices, trustProxy: env.TRUST_PROXY, forward }));
