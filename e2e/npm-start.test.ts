@@ -1,13 +1,13 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
-import { connect, createServer } from 'node:net';
+import { connect } from 'node:net';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
 import { serverBundleIsCurrent } from '../scripts/build-server.mjs';
 import { webBuildIsCurrent } from '../scripts/web-build.mjs';
 import { freshDataDir } from './support/data-template.ts';
-import { startOn } from './support/server.ts';
+import { freePort, startOn } from './support/server.ts';
 
 // What a process manager does to `npm start` (npm → sh → scripts/start.mjs → the server): it
 // signals the top process, or a process dies outright. The server must never outlive it, holding
@@ -29,17 +29,6 @@ afterEach(() => {
   }
   for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
 });
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const address = srv.address();
-      srv.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
 
 const listening = (port: number) =>
   new Promise<boolean>((resolve) => {
@@ -139,6 +128,12 @@ describe('stopping `npm start`', () => {
     await app.exited;
     // Gracefully: the stop was the server's own, which removed its lock (not a stale one left).
     expect(app.output()).not.toMatch(/uncaught|Error:/i);
+  }, 120_000);
+
+  it('the server stops when npm itself is killed outright (SIGKILL), which leaves its sh running', async () => {
+    const app = await launch('npm', ['start']);
+    app.child.kill('SIGKILL');
+    await app.released();
   }, 120_000);
 
   it('the server stops by itself when the start script is killed outright (SIGKILL)', async () => {

@@ -19,7 +19,8 @@ export interface AppServer {
   stop(options?: { keepData?: boolean }): Promise<void>;
 }
 
-function freePort(): Promise<number> {
+/** A TCP port on 127.0.0.1 that nothing listens on now. */
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const srv = createServer();
     srv.once('error', reject);

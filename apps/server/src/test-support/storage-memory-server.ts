@@ -16,7 +16,7 @@ import { storageRouter } from '../routes/storage/index.ts';
 import { localObjectStore } from '../services/object-store.ts';
 import type { AppEnv } from '../types.ts';
 
-const megabytes = Number(process.env.STORAGE_TEST_MB ?? 16);
+const megabytes = Number(process.env.STORAGE_TEST_MB ?? 4);
 const store = localObjectStore(mkdtempSync(join(tmpdir(), 'mp-storage-rss-')));
 await store.put('generations', 'big/file.png', randomBytes(megabytes * 1024 * 1024), 'image/png');
 
