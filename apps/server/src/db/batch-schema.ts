@@ -1,5 +1,5 @@
 import type { BatchJobStatus, BatchRow, CsvProblem } from '@mergepix/core';
-import { index, integer, json, jsonb, pgTable, real, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, json, jsonb, pgTable, primaryKey, real, text, timestamp } from 'drizzle-orm/pg-core';
 import { user } from './auth-schema.ts';
 import type { StoredDesign } from './design-schema.ts';
 
@@ -24,8 +24,8 @@ export const batchJobs = pgTable(
     design: jsonb('design').$type<StoredDesign>().notNull(),
     delimiter: text('delimiter').$type<',' | ';'>().notNull(),
     headers: jsonb('headers').$type<readonly string[]>().notNull(),
-    // json, not jsonb: written once, read whole, never queried inside; Postgres keeps it as text,
-    // which is several times faster to write and read for 10,000 rows (a couple of MB).
+    // Empty for jobs made since migration 0010: their rows are in batch_job_rows. Older jobs
+    // keep them here (json, not jsonb: written once, read whole, never queried inside).
     rows: json('rows').$type<readonly BatchRow[]>().notNull(),
     status: text('status').$type<BatchJobStatus>().notNull().default('queued'),
     total: integer('total').notNull(),
@@ -53,4 +53,24 @@ export const batchJobs = pgTable(
     // The runners' queue and the retention purge.
     index('batch_jobs_status_created_idx').on(t.status, t.createdAt),
   ],
+);
+
+/**
+ * A batch job's rows, BATCH_ROW_CHUNK at a time (services/batch-rows.ts). Written before the
+ * job's own row, one statement a chunk: one statement of a 10,000-row file (a few MB) held the
+ * embedded database, and so every request, for hundreds of ms. Not a foreign key for the same
+ * reason: chunks whose job never came (a refused or crashed request) or went (its user was
+ * deleted) are collected by the maintenance job after an hour.
+ */
+export const batchJobRows = pgTable(
+  'batch_job_rows',
+  {
+    jobId: text('job_id').notNull(),
+    chunk: integer('chunk').notNull(),
+    // json, not jsonb: written once, read whole, never queried inside; Postgres keeps it as text,
+    // which is several times faster to write and read.
+    rows: json('rows').$type<readonly BatchRow[]>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.jobId, t.chunk] })],
 );

@@ -5,6 +5,7 @@ import type { Db } from '../db/client.ts';
 import { batchJobs } from '../db/schema.ts';
 import { batchKeys, deleteJobFiles } from './batch-files.ts';
 import type { BatchPlanner } from './batch-plan-thread.ts';
+import { deleteRows, writeRowChunks } from './batch-rows.ts';
 import { DESIGN_BASES_BUCKET, type DesignRow, type DesignStore } from './designs.ts';
 import { DomainError } from './errors.ts';
 import { tryAgainIn } from './limits.ts';
@@ -105,30 +106,41 @@ export class BatchExports {
     const id = randomUUID();
     const source = design.draft.baseKey;
     const baseKey = source ? batchKeys.base(id, source.split('.').pop() ?? 'png') : null;
-    const [row] = await db.transaction(async (tx) => {
-      // One user's requests are counted one at a time, on every server.
-      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`batch-export:${userId}`}))`);
-      await this.ensureAllowed(tx as unknown as Db, userId);
-      return tx
-        .insert(batchJobs)
-        .values({
-          id,
-          userId,
-          designId,
-          designName: design.name,
-          publicId: design.publicId,
-          design: { design: design.draft.design, baseKey },
-          delimiter: plan.delimiter,
-          headers: plan.headers,
-          // Already JSON: made in the plan thread (batch-plan-thread.ts).
-          rows: sql`${plan.rowsJson}::jsonb`,
-          total: plan.total,
-          problems: plan.problems.slice(0, BATCH_LIMITS.listedProblems),
-          problemCount: plan.problems.length,
-          createdAt: new Date(this.now()),
-        })
-        .returning(summaryColumns);
-    });
+    // The rows first, a chunk a statement (batch-rows.ts), so that the transaction that counts
+    // and admits the job stays short: one statement of them all held the embedded database.
+    const row = await writeRowChunks(db, id, plan.rowChunks)
+      .then(() =>
+        db.transaction(async (tx) => {
+          // One user's requests are counted one at a time, on every server.
+          await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`batch-export:${userId}`}))`);
+          await this.ensureAllowed(tx as unknown as Db, userId);
+          const [inserted] = await tx
+            .insert(batchJobs)
+            .values({
+              id,
+              userId,
+              designId,
+              designName: design.name,
+              publicId: design.publicId,
+              design: { design: design.draft.design, baseKey },
+              delimiter: plan.delimiter,
+              headers: plan.headers,
+              // In batch_job_rows.
+              rows: [],
+              total: plan.total,
+              problems: plan.problems.slice(0, BATCH_LIMITS.listedProblems),
+              problemCount: plan.problems.length,
+              createdAt: new Date(this.now()),
+            })
+            .returning(summaryColumns);
+          return inserted;
+        }),
+      )
+      .catch(async (err) => {
+        // Refused (the limits) or failed: no job will read these.
+        await deleteRows(db, [id]).catch(() => undefined);
+        throw err;
+      });
     if (!row) throw new Error('batch job insert returned nothing');
     // The export's own copy of the base: editing the design cannot change a running export.
     try {
@@ -136,6 +148,7 @@ export class BatchExports {
       if (object && baseKey) await store.put(BATCH_BUCKET, baseKey, object.bytes, object.contentType);
     } catch (err) {
       await db.delete(batchJobs).where(eq(batchJobs.id, id));
+      await deleteRows(db, [id]);
       await deleteJobFiles(store, id).catch(() => undefined);
       throw err;
     }

@@ -1,6 +1,7 @@
 import { and, inArray, lt } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { batchJobs } from '../db/schema.ts';
+import { collectOrphanRows, deleteRows, ORPHAN_ROWS_MS } from './batch-rows.ts';
 import { BATCH_BUCKET, type ObjectStore } from './object-store.ts';
 
 // Where a batch export keeps its files: one folder per job in the private batch bucket — the
@@ -26,11 +27,14 @@ export interface BatchPurge {
   jobs: number;
   /** Folders no job owns any more (their user was deleted, which cascades to the rows). */
   orphans: number;
+  /** Jobs whose stored rows (batch-rows.ts) were left without a job for an hour. */
+  orphanRows: number;
 }
 
 /**
  * Removes finished exports (done or failed) that ended before `before` — a row goes only once
- * its files are gone — and then folders whose job row is gone. A job's row is written before
+ * its files are gone — and then folders whose job row is gone, and stored rows left an hour
+ * without a job. A job's row is written before
  * any of its files, so a folder without a row is never one still being made.
  */
 export async function purgeBatchExports(
@@ -38,6 +42,7 @@ export async function purgeBatchExports(
   store: ObjectStore,
   before: Date,
   limit = 500,
+  now = Date.now(),
 ): Promise<BatchPurge> {
   const expired = await db
     .select({ id: batchJobs.id })
@@ -49,7 +54,10 @@ export async function purgeBatchExports(
     await deleteJobFiles(store, id);
     gone.push(id);
   }
-  if (gone.length) await db.delete(batchJobs).where(inArray(batchJobs.id, gone));
+  if (gone.length) {
+    await deleteRows(db, gone);
+    await db.delete(batchJobs).where(inArray(batchJobs.id, gone));
+  }
 
   const folders = await store.folders(BATCH_BUCKET);
   let orphans = 0;
@@ -62,5 +70,7 @@ export async function purgeBatchExports(
       orphans++;
     }
   }
-  return { jobs: gone.length, orphans };
+  // Rows are written before their job (batch-rows.ts): an hour without one, it never came.
+  const orphanRows = await collectOrphanRows(db, new Date(now - ORPHAN_ROWS_MS), limit);
+  return { jobs: gone.length, orphans, orphanRows };
 }

@@ -12,7 +12,7 @@ import type { AudiencePlanRequest, HashedAudience } from './audience-hash.ts';
 // there too. One thread, started at the first file and kept; it reads one file at a time, so a
 // burst of uploads takes one core, never the server's.
 
-/** Core's BatchPlan as a job stores it: its rows (core's BatchRow[]) as JSON. */
+/** Core's BatchPlan as a job stores it: its rows (core's BatchRow[]) as JSON, in chunks (batch-rows.ts). */
 export type PlannedExport =
   | {
       readonly ok: true;
@@ -20,7 +20,8 @@ export type PlannedExport =
       readonly headers: readonly string[];
       /** Images to draw: the rows. */
       readonly total: number;
-      readonly rowsJson: string;
+      /** JSON arrays of 500 rows each (the last fewer), in order. */
+      readonly rowChunks: readonly string[];
       readonly problems: readonly CsvProblem[];
     }
   | { readonly ok: false; readonly error: string };

@@ -1,12 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { batchJobs } from '../db/schema.ts';
+import { batchJobRows, batchJobs } from '../db/schema.ts';
 import { json } from '../test-support/app.ts';
 import { signedInUser, TestClient } from '../test-support/auth-client.ts';
 import { batchApp, gatedPool, startExport, unzipAnswer, waitForJob } from '../test-support/batch.ts';
 import { testDbKinds, useDatabase } from '../test-support/databases.ts';
 import { greetingDesign, publishedDesign } from '../test-support/designs.ts';
+import { readRows } from './batch-rows.ts';
 import { DESIGN_DELETED_MESSAGE } from './batch-runner.ts';
 import { BATCH_BUCKET } from './object-store.ts';
 
@@ -158,5 +159,69 @@ describe.each(testDbKinds())('batch runner on $name', (kind) => {
       code: 'daily_export_limit',
       error: 'You can start 20 exports a day. Try again in 1380 minutes.',
     });
+  });
+
+  it('stores the rows in chunks, reads them back in order, and a refused export leaves none', async () => {
+    const app = appWith(0);
+    const me = await signedInUser(app.app, 'chunks@example.com');
+    const { id } = await publishedDesign(me, greetingDesign());
+    const job = await startExport(me, id, { csv: names(1_200), columns: ['FIRSTNAME'] });
+    const db = ctx.database.db;
+    const chunks = await db
+      .select({ chunk: batchJobRows.chunk, rows: sql<number>`json_array_length(${batchJobRows.rows})::int` })
+      .from(batchJobRows)
+      .where(eq(batchJobRows.jobId, job.id))
+      .orderBy(asc(batchJobRows.chunk));
+    expect(chunks).toEqual([
+      { chunk: 0, rows: 500 },
+      { chunk: 1, rows: 500 },
+      { chunk: 2, rows: 200 },
+    ]);
+    const [row] = await db.select().from(batchJobs).where(eq(batchJobs.id, job.id));
+    if (!row) throw new Error('no job row');
+    expect(row.rows).toEqual([]);
+
+    // Allowed when asked, refused once its file is read: another export took the last place.
+    const design = await app.engine.batch.admit(row.userId, id);
+    await startExport(me, id, { csv: names(1), columns: ['FIRSTNAME'] });
+    const before = await db.select({ jobId: batchJobRows.jobId }).from(batchJobRows);
+    await expect(
+      app.engine.batch.create(row.userId, design, { csv: names(1_200), columns: ['FIRSTNAME'] } as never),
+    ).rejects.toMatchObject({ code: 'too_many_exports' });
+    expect(await db.select({ jobId: batchJobRows.jobId }).from(batchJobRows)).toHaveLength(before.length);
+
+    // The runner reads them back in order.
+    const read = await readRows(db, row);
+    expect(read).toHaveLength(1_200);
+    expect(read.filter((r, i) => !JSON.stringify(r).includes(`"Recipient ${i}"`))).toEqual([]);
+  });
+
+  it('runs a job made before its rows were stored in chunks, from its own column', async () => {
+    const app = appWith();
+    const me = await signedInUser(app.app, 'old-rows@example.com');
+    const { id } = await publishedDesign(me, greetingDesign());
+    const job = await startExport(me, id, { csv: names(2), columns: ['FIRSTNAME'] });
+    await waitForJob(me, job.id);
+    const db = ctx.database.db;
+    const [row] = await db.select().from(batchJobs).where(eq(batchJobs.id, job.id));
+    if (!row) throw new Error('no job row');
+    const rows = await db.select().from(batchJobRows).where(eq(batchJobRows.jobId, job.id));
+    const old = randomUUID();
+    await db.insert(batchJobs).values({
+      ...row,
+      id: old,
+      rows: rows.flatMap((r) => r.rows),
+      status: 'queued',
+      done: 0,
+      attempts: 0,
+      resultKey: null,
+      startedAt: null,
+      finishedAt: null,
+      createdAt: new Date(),
+    });
+    app.engine.runner.kick();
+    expect(await waitForJob(me, old)).toMatchObject({ status: 'done', done: 2 });
+    const files = await unzipAnswer(await me.request(`/rest/v1/jobs/${old}/download`));
+    expect(new TextDecoder().decode(files['recipients.csv'])).toContain('Recipient 1');
   });
 });

@@ -10,6 +10,7 @@ import { CONTENT_TYPES } from '../render/live/neutral-image.ts';
 import { batchKeys, deleteJobFiles } from './batch-files.ts';
 import { type BatchJobRecord, BatchQueue } from './batch-queue.ts';
 import { type RenderOutcome, renderRows } from './batch-render.ts';
+import { readRows } from './batch-rows.ts';
 import { BatchZip, recipientsCsv } from './batch-zip.ts';
 import { BATCH_BUCKET, type ObjectStore } from './object-store.ts';
 
@@ -131,8 +132,10 @@ export class BatchRunner {
     else await this.lost(job);
   }
 
-  private async run(job: BatchJobRecord): Promise<void> {
-    if (job.attempts > MAX_ATTEMPTS) return this.fail(job, EXPORT_FAILED_MESSAGE);
+  private async run(claimed: BatchJobRecord): Promise<void> {
+    if (claimed.attempts > MAX_ATTEMPTS) return this.fail(claimed, EXPORT_FAILED_MESSAGE);
+    // Its chunks (batch-rows.ts), or the rows of a job made before them.
+    const job = { ...claimed, rows: await readRows(this.opts.db, claimed) };
     // Named by runner too: a runner whose lease ran out may still be writing its own.
     const zip = await BatchZip.open(join(this.opts.tmpDir, `batch-${job.id}-${this.owner}.zip`));
     try {

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { designSchema } from '@mergepix/core';
 import { eq, inArray } from 'drizzle-orm';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { batchJobs, generations, limitEvents, user } from '../db/schema.ts';
+import { batchJobRows, batchJobs, generations, limitEvents, user } from '../db/schema.ts';
 import { createLogger } from '../logger.ts';
 import { testDbKinds, useDatabase } from '../test-support/databases.ts';
 import { greetingDesign } from '../test-support/designs.ts';
@@ -193,6 +193,7 @@ describe.each(testDbKinds())('maintenance on $name', (kind) => {
           finishedAt: endedAgo === null ? null : new Date(Date.now() - endedAgo),
         });
       await store.put(BATCH_BUCKET, `${id}/export.zip`, new Uint8Array([0x50, 0x4b]), 'application/zip');
+      await db().insert(batchJobRows).values({ jobId: id, chunk: 0, rows: [] });
       return id;
     };
     const expired = await job('done', 8 * DAY);
@@ -209,7 +210,51 @@ describe.each(testDbKinds())('maintenance on $name', (kind) => {
     expect((await store.folders(BATCH_BUCKET)).sort()).toEqual([fresh, running].sort());
     expect(await store.get(BATCH_BUCKET, `${expired}/export.zip`)).toBeUndefined();
     expect(await store.get(BATCH_BUCKET, `${failed}/export.zip`)).toBeUndefined();
+    const rows = await db().select({ jobId: batchJobRows.jobId }).from(batchJobRows);
+    expect(rows.map((r) => r.jobId).sort()).toEqual([fresh, running].sort());
     await db().delete(batchJobs);
+    await db().delete(batchJobRows);
+  });
+
+  it('deletes stored batch rows left an hour without their job', async () => {
+    const owner = await newUser();
+    const chunks = (jobId: string, agoMs: number) =>
+      db()
+        .insert(batchJobRows)
+        .values([0, 1].map((chunk) => ({ jobId, chunk, rows: [], createdAt: new Date(Date.now() - agoMs) })));
+    const crashed = randomUUID();
+    const writing = randomUUID();
+    const queued = randomUUID();
+    await chunks(crashed, 2 * HOUR);
+    await chunks(writing, 10 * 60 * 1000);
+    await chunks(queued, 2 * HOUR);
+    await db()
+      .insert(batchJobs)
+      .values({
+        id: queued,
+        userId: owner,
+        designId: randomUUID(),
+        designName: 'Spring sale',
+        publicId: 'AbCdEfGhIjKlMnOp',
+        design: { design: designSchema.parse(greetingDesign()), baseKey: null },
+        delimiter: ',',
+        headers: ['First Name'],
+        rows: [],
+        total: 1,
+        problems: [],
+        problemCount: 0,
+      });
+
+    const report = await maintenance().runOnce();
+    expect(report.batchExports).toBe(1);
+    const left = await db()
+      .select({ jobId: batchJobRows.jobId, chunk: batchJobRows.chunk })
+      .from(batchJobRows);
+    expect(left.map((r) => `${r.jobId}/${r.chunk}`).sort()).toEqual(
+      [`${writing}/0`, `${writing}/1`, `${queued}/0`, `${queued}/1`].sort(),
+    );
+    await db().delete(batchJobs);
+    await db().delete(batchJobRows);
   });
 
   it('logs a failing step and still runs the others', async () => {

@@ -24,7 +24,7 @@ export interface MaintenanceReport {
   files: number;
   /** Expired rows kept because their file could not be deleted (tried again next run). */
   failedFiles: number;
-  /** Batch exports past their retention, and folders of exports whose user was deleted. */
+  /** Batch exports past their retention, folders of exports whose user was deleted, and stored rows left without a job. */
   batchExports: number;
   /** Design uploads no design used for UPLOAD_GRACE_HOURS, deleted (files and rows). */
   uploads: number;
@@ -159,8 +159,8 @@ async function maintain(
 
   await step('batch exports', async () => {
     const before = new Date(now() - BATCH_LIMITS.retentionDays * DAY_MS);
-    const purged = await purgeBatchExports(db, store, before, opts.batchSize ?? 500);
-    report.batchExports = purged.jobs + purged.orphans;
+    const purged = await purgeBatchExports(db, store, before, opts.batchSize ?? 500, now());
+    report.batchExports = purged.jobs + purged.orphans + purged.orphanRows;
   });
 
   await step('design uploads', async () => {
