@@ -13,6 +13,22 @@ import { GENERATIONS_BUCKET, GenerationLog } from './generations.ts';
 import { type MaintenanceOptions, startMaintenance } from './maintenance.ts';
 import { BATCH_BUCKET, localObjectStore, type ObjectStore } from './object-store.ts';
 
+/** A one-row batch export of `owner`'s, queued, its rows stored elsewhere. */
+const jobRow = (id: string, owner: string) => ({
+  id,
+  userId: owner,
+  designId: randomUUID(),
+  designName: 'Spring sale',
+  publicId: 'AbCdEfGhIjKlMnOp',
+  design: { design: designSchema.parse(greetingDesign()), baseKey: null },
+  delimiter: ',' as const,
+  headers: ['First Name'],
+  rows: [],
+  total: 1,
+  problems: [],
+  problemCount: 0,
+});
+
 const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;
 const produced = {
@@ -177,19 +193,8 @@ describe.each(testDbKinds())('maintenance on $name', (kind) => {
       await db()
         .insert(batchJobs)
         .values({
-          id,
-          userId: owner,
-          designId: randomUUID(),
-          designName: 'Spring sale',
-          publicId: 'AbCdEfGhIjKlMnOp',
-          design: { design: designSchema.parse(greetingDesign()), baseKey: null },
-          delimiter: ',',
-          headers: ['First Name'],
-          rows: [],
+          ...jobRow(id, owner),
           status,
-          total: 1,
-          problems: [],
-          problemCount: 0,
           finishedAt: endedAgo === null ? null : new Date(Date.now() - endedAgo),
         });
       await store.put(BATCH_BUCKET, `${id}/export.zip`, new Uint8Array([0x50, 0x4b]), 'application/zip');
@@ -228,22 +233,7 @@ describe.each(testDbKinds())('maintenance on $name', (kind) => {
     await chunks(crashed, 2 * HOUR);
     await chunks(writing, 10 * 60 * 1000);
     await chunks(queued, 2 * HOUR);
-    await db()
-      .insert(batchJobs)
-      .values({
-        id: queued,
-        userId: owner,
-        designId: randomUUID(),
-        designName: 'Spring sale',
-        publicId: 'AbCdEfGhIjKlMnOp',
-        design: { design: designSchema.parse(greetingDesign()), baseKey: null },
-        delimiter: ',',
-        headers: ['First Name'],
-        rows: [],
-        total: 1,
-        problems: [],
-        problemCount: 0,
-      });
+    await db().insert(batchJobs).values(jobRow(queued, owner));
 
     const report = await maintenance().runOnce();
     expect(report.batchExports).toBe(1);
