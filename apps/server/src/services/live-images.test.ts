@@ -64,6 +64,13 @@ describe('LiveImages with worker threads', () => {
     try {
       // The design's fallbacks first: the thread prepares the version's base with them.
       const fallback = await live.answer({ publicId, format: 'jpg', search: '' });
+      // The thread's first recipient measures the layer's steady text size and loads its font: on
+      // a busy machine that can take longer than the deadline. Late renders are kept, so the
+      // warm-up is answered drawn once it lands; then a recipient is drawn well within the deadline.
+      const warm = () => live.answer({ publicId, format: 'jpg', search: 'firstname=Warm' });
+      await expect
+        .poll(async () => (await warm()).headers['Cache-Control'], { timeout: 15_000 })
+        .toMatch(/^public/);
       const one = await live.answer({ publicId, format: 'jpg', search: 'firstname=Ada' });
       expect(one.status).toBe(200);
       expect(one.headers['Cache-Control']).toBe('public, max-age=300, stale-while-revalidate=86400');
@@ -71,6 +78,7 @@ describe('LiveImages with worker threads', () => {
       // Far more fresh names than one thread draws in half a second: every answer is an image, some
       // are the design's fallbacks (not to be kept by proxies), and the rest the recipients' own.
       const names = Array.from({ length: 400 }, (_, i) => `firstname=N${i}`);
+      const fallbacksBefore = live.stats().fallbacks;
       const burst = await Promise.all(
         names.map((search) => live.answer({ publicId, format: 'jpg', search })),
       );
@@ -80,7 +88,7 @@ describe('LiveImages with worker threads', () => {
       expect(shed.length).toBeLessThan(400);
       for (const a of shed)
         expect(Buffer.from(a.body ?? []).equals(Buffer.from(fallback.body ?? []))).toBe(true);
-      expect(live.stats().fallbacks).toBe(shed.length);
+      expect(live.stats().fallbacks - fallbacksBefore).toBe(shed.length);
       // Renders that had started when their deadline passed finished and were kept: a retry of
       // each name answers its own image, from the cache when it was kept.
       const before = live.stats().cacheHits;
