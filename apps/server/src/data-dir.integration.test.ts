@@ -62,18 +62,17 @@ describe('one server per data directory', () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'mergepix-datadir-'));
     try {
       const first = startServer(dataDir);
-      // The lock is taken before migrations run, so the second can start while the first boots.
-      await until(
-        () => existsSync(join(dataDir, 'server.lock')) || /running at/.test(first.output()),
-        45_000,
-      );
+      // The lock is taken before migrations run, but a first boot (the embedded database's
+      // initdb) can hold its thread, and with it the lock's heartbeat, past the three beats that
+      // make a lock stale on a loaded machine: the second starts once the first serves.
+      await until(() => existsSync(join(dataDir, 'server.lock')), 45_000);
+      const port = await first.port;
       const second = startServer(dataDir);
       const outcome = await Promise.race([
         second.exited.then((code) => `exited with code ${code}`),
         second.port.then((p) => `listening on port ${p}`),
       ]);
       expect(outcome).toMatch(/^exited with code [1-9]/);
-      const port = await first.port;
 
       expect(second.output()).toContain('in use by another Mergepix server');
       expect(second.output()).toContain(`pid ${first.child.pid}`);
