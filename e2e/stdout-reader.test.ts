@@ -1,13 +1,11 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Readable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
 import { LOG_BUFFER_BYTES } from '../apps/server/src/log-output.ts';
 import { SERVER_BUNDLE, serverBundleIsCurrent } from '../scripts/build-server.mjs';
-import { freshDataDir } from './support/data-template.ts';
-import { freePort, startOn } from './support/server.ts';
+import { freePort, migratedDataDir, serverEnv } from './support/server.ts';
 
 // The server's bundle (what `npm start` runs) with its standard output piped to a reader that
 // stops reading, then goes away (`npm start | head`): logging must never stop it serving
@@ -39,25 +37,13 @@ async function startServer(reader: (stdout: Readable) => void) {
   if (!serverBundleIsCurrent())
     throw new Error('The server bundle is missing or older than its sources: run `npm run build`.');
   // A copy of the migrated data directory the browser tests start on (e2e/support/data-template.ts).
-  const dataDir = await freshDataDir(join(root, 'apps/server/drizzle'), async (dir) => {
-    const first = await startOn(dir, {});
-    await first.stop({ keepData: true });
-  });
+  const dataDir = await migratedDataDir();
   dirs.push(dataDir);
   const port = await freePort();
   const child = spawn(process.execPath, [SERVER_BUNDLE], {
     cwd: root,
-    env: {
-      PATH: process.env.PATH ?? '',
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      PUBLIC_URL: `http://127.0.0.1:${port}`,
-      // Every request logs a line.
-      LOG_LEVEL: 'info',
-      LIVE_RENDER_THREADS: '0',
-    },
+    // Every request logs a line.
+    env: serverEnv(port, dataDir, { LOG_LEVEL: 'info', LIVE_RENDER_THREADS: '0' }),
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   started.push(child);

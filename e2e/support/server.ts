@@ -47,11 +47,30 @@ export async function startApp(
   if (!serverBundleIsCurrent()) {
     throw new Error('The server bundle is missing or older than its sources: run `npm run build`.');
   }
-  const dataDir = await freshDataDir(join(root, 'apps/server/drizzle'), async (dir) => {
+  return startOn(await migratedDataDir(), env, nodeArgs);
+}
+
+/** A fresh copy of the migrated data directory the browser tests start on (data-template.ts). */
+export function migratedDataDir(): Promise<string> {
+  return freshDataDir(join(root, 'apps/server/drizzle'), async (dir) => {
     const first = await startOn(dir, {}, []);
     await first.stop({ keepData: true });
   });
-  return startOn(dataDir, env, nodeArgs);
+}
+
+/** The environment a test server's bundle runs with: production, on 127.0.0.1:`port`. */
+export function serverEnv(port: number, dataDir: string, extra: Record<string, string> = {}) {
+  return {
+    PATH: process.env.PATH ?? '',
+    NODE_ENV: 'production',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    // Auth checks the Origin of cookie requests against the public URL.
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    ...extra,
+  };
 }
 
 /**
@@ -68,14 +87,7 @@ export async function startOn(
   const child: ChildProcess = spawn(process.execPath, [...nodeArgs, SERVER_BUNDLE], {
     cwd: root,
     env: {
-      PATH: process.env.PATH ?? '',
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      // Auth checks the Origin of cookie requests against the public URL.
-      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      ...serverEnv(port, dataDir),
       // Under the test runner: one live render thread (three browser test files run at once on
       // two cores, and each thread a server starts costs a core half a second), and a live
       // open's deadline far beyond what a busy machine needs (the tests check what a recipient
