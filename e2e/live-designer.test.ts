@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { unzipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import { greetingDesign } from '../apps/server/src/test-support/designs.ts';
-import { SAMPLE_RECIPIENTS } from '../apps/web/src/features/generators/email/sample-recipients.ts';
+import { SAMPLE_RECIPIENTS } from '../apps/web/src/features/live-images/sample-recipients.ts';
 import { apiUser, browserCookies } from './support/api.ts';
 import { gotoGenerator, gotoPage, newPage } from './support/browser.ts';
 import { useAppAndBrowser } from './support/suite.ts';
@@ -25,7 +25,7 @@ describe('the live image designer', () => {
     const generator = page.locator('#generator');
     await generator.getByTestId('create-figure').click();
     await generator.getByTestId('generation-image').waitFor();
-    await generator.getByTestId('result-action-email').click();
+    await generator.getByTestId('result-action-live-images').click();
     await page.waitForURL(/\/live\/[0-9a-f-]{36}$/);
     const designId = page.url().split('/').pop() ?? '';
     const designer = page.getByTestId('designer');

@@ -40,7 +40,9 @@ describe('studio', () => {
     expect(
       await cards(page).evaluateAll((els) => els.map((e) => e.getAttribute('data-feature-card'))),
     ).toEqual(BUILT_TOOLS.map((e) => e.id));
-    expect(BUILT_TOOLS.map((e) => e.id)).toEqual(expect.arrayContaining(['email', 'image', 'action-figure']));
+    expect(BUILT_TOOLS.map((e) => e.id)).toEqual(
+      expect.arrayContaining(['live-images', 'image', 'action-figure']),
+    );
 
     const search = page.getByPlaceholder('Search tools...');
     await search.fill('zzz no such tool');
@@ -243,6 +245,12 @@ describe('studio', () => {
     await page.getByText('There is no tool called “no-such-tool”. Here are all the tools.').waitFor();
     expect(await featureDialog(page).count()).toBe(0);
     expect(await cards(page).count()).toBe(BUILT_TOOLS.length);
+
+    // A link shared before the live image designer took its name still opens it, under the new id.
+    await page.goto(`${app.url}/editor?feature=email`);
+    await featureDialog(page).getByRole('heading', { name: 'Email-Ready Images' }).waitFor();
+    await page.waitForURL((url) => url.searchParams.get('feature') === 'live-images');
+    expect(await page.getByText(/There is no tool called/).count()).toBe(0);
     expect(errors).toEqual([]);
     await context.close();
   });

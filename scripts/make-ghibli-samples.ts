@@ -13,7 +13,7 @@ import {
   HERO_SAMPLES,
   MOOD_SAMPLES,
   SAMPLE_SIZE,
-} from '../apps/web/src/features/generators/ghibli/sample-scenes.ts';
+} from '../apps/web/src/features/tools/ghibli/sample-scenes.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const outDir = path.join(root, 'apps', 'web', 'public', 'samples');

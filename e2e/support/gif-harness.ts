@@ -13,7 +13,7 @@ import type { Measured } from './gif-page.ts';
 // worker's bundle, as Vite's build points it at its worker chunk.
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
-const ENCODE_DIR = 'apps/web/src/features/generators/gif/encode';
+const ENCODE_DIR = 'apps/web/src/features/gif-editor/encode';
 
 export interface GifHarness {
   readonly url: string;

@@ -6,7 +6,7 @@ import { applyPalette, GIFEncoder, quantize } from 'gifenc';
 import {
   encodeGifInBrowser,
   prepareGifEncoder,
-} from '../../apps/web/src/features/generators/gif/encode/encode-gif.ts';
+} from '../../apps/web/src/features/gif-editor/encode/encode-gif.ts';
 import { sampleGifFrame, sampleGifGreeting } from '../../packages/core/src/gif/gif-sample-frames.ts';
 
 /** gif.js 0.2.0 (loaded as a classic script): the part the peer uses. */

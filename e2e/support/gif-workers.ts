@@ -2,7 +2,7 @@ import { gifHeader } from '@mergepix/core';
 import type { Page } from 'playwright-core';
 
 // What proves that a GIF's frames are encoded in Web Workers and not on the page's thread
-// (apps/web/src/features/generators/gif/encode): the page draws a frame, moves its pixels to a
+// (apps/web/src/features/gif-editor/encode): the page draws a frame, moves its pixels to a
 // worker (a message with the frame's RGBA, its buffer transferred), and each worker sends back
 // the frame's encoded image block; the page only joins the blocks into the file. An init script
 // notes both directions in the page, and the test compares the file with the workers' blocks.

@@ -27,7 +27,7 @@ const FEATURE_KEYWORDS: Record<FeatureId, readonly Keyword[]> = {
     ['loop', 2],
     ['moving', 1],
   ],
-  email: [
+  'live-images': [
     ['email', 2],
     ['email ready', 2],
     ['email image', 3],
@@ -150,9 +150,9 @@ const FEATURE_KEYWORDS: Record<FeatureId, readonly Keyword[]> = {
 
 // Tools to offer next to each one, most related first.
 const RELATED: Record<FeatureId, readonly FeatureId[]> = {
-  image: ['email', 'video'],
-  gif: ['email'],
-  email: ['gif', 'image'],
+  image: ['live-images', 'video'],
+  gif: ['live-images'],
+  'live-images': ['gif', 'image'],
   'action-figure': ['music-figure', 'tv-figure'],
   'music-figure': ['action-figure'],
   'tv-figure': ['action-figure'],

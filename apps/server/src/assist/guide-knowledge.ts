@@ -112,7 +112,7 @@ export const KNOWLEDGE_INTENTS: readonly GuideIntent[] = [
       [BRACKETED_TOKEN, 4],
       [/(?<![a-z])(first|last|full|team|event) ?name(?![a-z])/, 2],
     ],
-    features: ['image', 'gif', 'email'],
+    features: ['image', 'gif', 'live-images'],
     answer: describeTokens,
   },
   {
@@ -173,7 +173,7 @@ export const KNOWLEDGE_INTENTS: readonly GuideIntent[] = [
       ['email gif', 3],
       ['deliverability', 3],
     ],
-    features: ['gif', 'email'],
+    features: ['gif', 'live-images'],
     answer: () => [
       `For email, keep each GIF under ${MB} MB so it loads quickly in every inbox.`,
       `Use ${GIF_TIP_FRAME_RANGE.min} to ${GIF_TIP_FRAME_RANGE.max} frames (${GIF_TIP_MINIMAL_FRAME_RANGE.min} or ${GIF_TIP_MINIMAL_FRAME_RANGE.max} keep the file tiny) at about ${GIF_TIP_MAX_WIDTH_PX}x${GIF_TIP_MAX_HEIGHT_PX} pixels.`,
@@ -201,7 +201,7 @@ export const KNOWLEDGE_INTENTS: readonly GuideIntent[] = [
       ['serif', 3],
       ['text', 1],
     ],
-    features: ['meme', 'gif', 'email'],
+    features: ['meme', 'gif', 'live-images'],
     answer: () => [
       'The Font System on the Fonts page has 50+ fonts in six categories: sans-serif, serif, monospace, display, handwriting and decorative.',
       'Its styling editor has presets such as Meme Style (Impact, white with a black outline), Modern (Poppins), Handwritten (Caveat) and Classic (Playfair Display).',

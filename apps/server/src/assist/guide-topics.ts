@@ -238,7 +238,7 @@ export const TOPIC_INTENTS: readonly GuideIntent[] = [
       ['facebook', 2],
       ['outreach', 2],
     ],
-    features: ['email', 'gif', 'image'],
+    features: ['live-images', 'gif', 'image'],
     answer: () => [
       `Mergepix lists ${MARKETING_CLAIMS.integrations.value} integrations across email, CRM and outreach platforms, plus social channels such as Facebook and LinkedIn.`,
       'The simplest route is to download your personalized image or GIF and add it to your email template or post.',

@@ -1,8 +1,8 @@
 import { lazy } from 'react';
 import { Route, Routes } from 'react-router';
 import { PATHS, routePath } from '@/config/paths';
-import { LANDING_ROUTES } from '@/features/generators/registry';
 import { RootLayout } from './root-layout';
+import { LANDING_ROUTES } from './tools/registry';
 
 // Every page is its own chunk so the first load carries only the shell and the page visited.
 const HomePage = lazy(() =>
@@ -42,7 +42,7 @@ const TestimonialsPage = lazy(() =>
     default: m.TestimonialsPage,
   })),
 );
-const FeaturesHubPage = lazy(() => import('@/features/generators/hub/features-hub-page'));
+const FeaturesHubPage = lazy(() => import('@/features/hub/features-hub-page'));
 const GeminiDocsPage = lazy(() => import('@/features/gemini-docs/gemini-docs-page'));
 const ApiDocsPage = lazy(() => import('@/features/api-docs/api-docs-page'));
 const EditorRoute = lazy(() => import('./routes/editor-route'));

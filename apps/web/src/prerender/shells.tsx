@@ -5,8 +5,8 @@
 import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
+import { LANDING_SHELLS } from '@/app/tools/landing-shells';
 import { Header } from '@/components/layout/header';
-import { LANDING_SHELLS } from '@/features/generators/landing-shells';
 import { Hero } from '@/features/marketing/home/hero';
 import { AuthContext, type AuthContextValue } from '@/lib/auth/auth-context';
 import { AuthDialogContext, type AuthDialogControls } from '@/lib/auth/auth-dialog-context';

@@ -28,7 +28,7 @@ describe('failure messages', () => {
 describe('formatFeaturesLine', () => {
   it('writes compact JSON after the label, without duplicates', () => {
     expect(formatFeaturesLine(['ghibli', 'meme'])).toBe('FEATURES: ["ghibli","meme"]');
-    expect(formatFeaturesLine(['gif', 'gif', 'email'])).toBe('FEATURES: ["gif","email"]');
+    expect(formatFeaturesLine(['gif', 'gif', 'live-images'])).toBe('FEATURES: ["gif","live-images"]');
     expect(formatFeaturesLine([])).toBe('FEATURES: []');
   });
 
@@ -95,7 +95,7 @@ describe('parseSuggestedFeatures: FEATURES list', () => {
     const text = 'The FEATURES: line is for the app.\nFEATURES: ["email"]';
     expect(parseSuggestedFeatures(text)).toEqual({
       content: 'The FEATURES: line is for the app.',
-      suggestedFeatures: ['email'],
+      suggestedFeatures: ['live-images'],
     });
   });
 

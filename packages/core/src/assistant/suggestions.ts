@@ -1,4 +1,4 @@
-import { type FeatureId, isFeatureId } from '../features/feature-ids.ts';
+import { currentFeatureId, type FeatureId, isFeatureId } from '../features/feature-ids.ts';
 
 /** Reply shown when the assistant fails outright (platform spec §8, "Assistant failure"). */
 export const ASSISTANT_ERROR_MESSAGE =
@@ -54,7 +54,7 @@ function idsFromJson(list: string): FeatureId[] | undefined {
   if (!Array.isArray(parsed)) return undefined;
   const ids = parsed
     .filter((item): item is string => typeof item === 'string')
-    .map((item) => item.trim().toLowerCase())
+    .map((item) => currentFeatureId(item.trim().toLowerCase()))
     .filter(isFeatureId);
   return distinct(ids);
 }
@@ -72,7 +72,7 @@ function dropOpenFence(head: string): string {
 function bracketedIds(text: string): FeatureId[] {
   const ids: FeatureId[] = [];
   for (const match of text.matchAll(BRACKETED_ID)) {
-    const id = match[1];
+    const id = currentFeatureId(match[1] ?? '');
     if (isFeatureId(id)) ids.push(id);
   }
   return distinct(ids);

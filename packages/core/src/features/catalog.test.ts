@@ -2,12 +2,14 @@ import { describe, expect, it } from 'vitest';
 import {
   CATALOG,
   type CatalogId,
+  currentFeatureId,
   FEATURE_IDS,
   generatorSettings,
   isCatalogId,
   isFeatureId,
   LANDING_ENTRIES,
   landingPath,
+  RENAMED_FEATURE_IDS,
   resultActions,
 } from './catalog.ts';
 import { FAST_FEATURES, FEATURES, getFeature, STUDIO_FEATURES } from './features.ts';
@@ -27,7 +29,7 @@ describe('feature catalog', () => {
   it('uses the titles of the spec table', () => {
     expect(getFeature('image')?.title).toBe('AI Image Generator');
     expect(getFeature('gif')?.title).toBe('Animated GIF');
-    expect(getFeature('email')?.title).toBe('Email-Ready Images');
+    expect(getFeature('live-images')?.title).toBe('Email-Ready Images');
     expect(getFeature('video')?.title).toBe('Image to Video');
   });
 
@@ -89,7 +91,7 @@ describe('filterFeatures', () => {
     expect(ids(filterFeatures(STUDIO_FEATURES, { category: 'media' }))).toEqual([
       'image',
       'gif',
-      'email',
+      'live-images',
       'video',
     ]);
     expect(ids(filterFeatures(STUDIO_FEATURES, { category: 'character' }))).toEqual([
@@ -145,7 +147,7 @@ describe('catalog landings and generator settings', () => {
     expect(settings('meme')).toEqual(['openai', 'meme.jpg']);
     expect(settings('crazy')).toEqual(['openai', 'crazy-image.png']);
     expect(settings('image')).toEqual(['gemini', 'ai-image.png']);
-    expect(() => generatorSettings('email')).toThrow(/email/);
+    expect(() => generatorSettings('live-images')).toThrow(/live-images/);
   });
 
   it('names the server function each generator calls (spec §7)', () => {
@@ -192,7 +194,7 @@ describe('catalog landings and generator settings', () => {
       '/features/image-to-video',
     ]);
     expect(landingPath('meme')).toBe('/features/meme-generator');
-    expect(() => landingPath('email')).toThrow(/email/);
+    expect(() => landingPath('live-images')).toThrow(/live-images/);
   });
 
   it('numbers the hub cards 1 to 8 without gaps', () => {
@@ -203,10 +205,20 @@ describe('catalog landings and generator settings', () => {
   it('offers a result to the tools that take one, once they are built', () => {
     expect(resultActions().map((e) => [e.id, e.resultAction])).toEqual([
       ['gif', 'Animate this'],
-      ['email', 'Personalize for every customer'],
+      ['live-images', 'Personalize for every customer'],
       ['video', 'Make a video'],
     ]);
     const videoUnbuilt = CATALOG.map((e) => (e.id === 'video' ? { ...e, built: false } : e));
-    expect(resultActions(videoUnbuilt).map((e) => e.id)).toEqual(['gif', 'email']);
+    expect(resultActions(videoUnbuilt).map((e) => e.id)).toEqual(['gif', 'live-images']);
+  });
+});
+
+describe('renamed feature ids', () => {
+  it('maps the old id of the live image designer to the one it has now, and leaves others alone', () => {
+    expect(currentFeatureId('email')).toBe('live-images');
+    expect(isFeatureId(currentFeatureId('email'))).toBe(true);
+    expect(currentFeatureId('gif')).toBe('gif');
+    expect(currentFeatureId('toString')).toBe('toString');
+    for (const id of Object.keys(RENAMED_FEATURE_IDS)) expect(isFeatureId(id), id).toBe(false);
   });
 });

@@ -2,12 +2,14 @@ import type { ImageFunctionName } from '../api/functions.ts';
 import type { AiModelChoice } from '../constants/generators.ts';
 import type { CatalogEntry, FeatureLanding } from './catalog-types.ts';
 import {
+  CATALOG_ONLY_IDS,
   type CatalogId,
+  currentFeatureId,
   FEATURE_IDS,
   type FeatureId,
   isCatalogId,
   isFeatureId,
-  LANDING_ONLY_IDS,
+  RENAMED_FEATURE_IDS,
 } from './feature-ids.ts';
 
 export type {
@@ -17,7 +19,16 @@ export type {
   FeatureDefinition,
   FeatureLanding,
 } from './catalog-types.ts';
-export { type CatalogId, FEATURE_IDS, type FeatureId, isCatalogId, isFeatureId, LANDING_ONLY_IDS };
+export {
+  CATALOG_ONLY_IDS,
+  type CatalogId,
+  currentFeatureId,
+  FEATURE_IDS,
+  type FeatureId,
+  isCatalogId,
+  isFeatureId,
+  RENAMED_FEATURE_IDS,
+};
 
 type Flags = 'isNew' | 'aiAccelerated' | 'fast' | 'studio' | 'built';
 type CatalogRow = Omit<CatalogEntry, Flags> & Partial<Pick<CatalogEntry, Flags>>;
@@ -55,7 +66,7 @@ const ROWS: readonly CatalogRow[] = [
     landing: { path: '/gif-editor', menu: menu(1, 'GIF Editor', 'Animated, personalized'), footer: 'new' },
   },
   {
-    id: 'email',
+    id: 'live-images',
     title: 'Email-Ready Images',
     description: 'Design lightweight images for email campaigns with names drawn in.',
     icon: 'Mail',

@@ -2,7 +2,7 @@
 export const FEATURE_IDS = [
   'image',
   'gif',
-  'email',
+  'live-images',
   'action-figure',
   'music-figure',
   'tv-figure',
@@ -19,21 +19,33 @@ export type FeatureId = (typeof FEATURE_IDS)[number];
 
 const IDS: ReadonlySet<string> = new Set(FEATURE_IDS);
 
+/**
+ * Ids a tool was known by before, so old links, saved favorites and assistant answers still open
+ * it: the live image designer was `email` until its id took the name users see.
+ */
+export const RENAMED_FEATURE_IDS: Readonly<Record<string, FeatureId>> = { email: 'live-images' };
+
+/** The id a tool goes by now: a renamed id's new one, anything else unchanged. */
+export function currentFeatureId(id: string): string {
+  return Object.hasOwn(RENAMED_FEATURE_IDS, id) ? (RENAMED_FEATURE_IDS[id] as string) : id;
+}
+
 /** Type guard for untrusted ids (navigation state, assistant replies, URLs). */
 export function isFeatureId(value: unknown): value is FeatureId {
   return typeof value === 'string' && IDS.has(value);
 }
 
 /**
- * Generators that have a landing page but no studio tool of their own (the retro character set).
- * The catalog describes them like every tool; the studio and the assistant never list them.
+ * Catalog entries that are not features: no help text, and the assistant never names them (the
+ * retro character set). Whether any entry is in the studio is said by its catalog `studio` field
+ * alone; the web registry's test holds each tool folder's `studio-tool.tsx` to that field.
  */
-export const LANDING_ONLY_IDS = ['retro-figure'] as const;
+export const CATALOG_ONLY_IDS = ['retro-figure'] as const;
 
-/** Id of any catalog entry: a studio feature or a landing-only generator. */
-export type CatalogId = FeatureId | (typeof LANDING_ONLY_IDS)[number];
+/** Id of any catalog entry: a feature or a catalog-only generator. */
+export type CatalogId = FeatureId | (typeof CATALOG_ONLY_IDS)[number];
 
-const CATALOG_ID_SET: ReadonlySet<string> = new Set([...FEATURE_IDS, ...LANDING_ONLY_IDS]);
+const CATALOG_ID_SET: ReadonlySet<string> = new Set([...FEATURE_IDS, ...CATALOG_ONLY_IDS]);
 
 /** Type guard for catalog ids (folder names of the web app's generators, for one). */
 export function isCatalogId(value: unknown): value is CatalogId {

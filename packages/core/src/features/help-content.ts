@@ -39,7 +39,7 @@ export const FEATURE_HELP: Readonly<Record<FeatureId, FeatureHelp>> = {
       'Use “Apply Email-Safe Settings” to cap the size at 600 px.',
     ],
   },
-  email: {
+  'live-images': {
     helpText:
       'Create images sized and compressed for email campaigns, with the recipient’s name or company drawn right into the picture.',
     helpSteps: [

@@ -1,6 +1,6 @@
 import { getFeature } from '@mergepix/core';
 import { useEffect } from 'react';
-import { GENERATORS } from '@/features/generators/registry';
+import { GENERATORS } from '@/app/tools/registry';
 import { StudioPage } from '@/features/studio/studio-page';
 import type { StudioTool } from '@/features/studio/studio-tool';
 import { TokenPanel } from '@/features/tokens/panel/token-panel';

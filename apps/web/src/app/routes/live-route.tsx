@@ -1,4 +1,4 @@
-import { LivePage } from '@/features/generators/email/live-page';
+import { LivePage } from '@/features/live-images/live-page';
 import { TokenPanel } from '@/features/tokens/panel/token-panel';
 import { TokenDragProvider } from '@/lib/tokens/token-drag-provider';
 

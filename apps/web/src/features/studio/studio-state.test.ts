@@ -1,5 +1,6 @@
+import { isFeatureId } from '@mergepix/core';
 import { describe, expect, it } from 'vitest';
-import { pushRecent, readIds, toggleIn } from './studio-state';
+import { pushRecent, readIds, toggleIn, withCurrentIds } from './studio-state';
 
 describe('recently used', () => {
   it('puts the latest first, drops the duplicate and keeps five', () => {
@@ -22,5 +23,15 @@ describe('readIds', () => {
     const known = (id: string) => id !== 'gone';
     expect(readIds(['a', 'gone', 3, 'a', 'b', 'c'], known, 2)).toEqual(['a', 'b']);
     expect(readIds('not a list', known)).toEqual([]);
+  });
+});
+
+describe('saved ids after a tool is renamed', () => {
+  it('keeps a favorite saved under the old id of the live image designer', () => {
+    expect(readIds(withCurrentIds(['email', 'gif', 'live-images']), isFeatureId)).toEqual([
+      'live-images',
+      'gif',
+    ]);
+    expect(withCurrentIds('not a list')).toBe('not a list');
   });
 });

@@ -1,4 +1,4 @@
-import { RECENTLY_USED_MAX } from '@mergepix/core';
+import { currentFeatureId, RECENTLY_USED_MAX } from '@mergepix/core';
 
 /** How the tool list is laid out. */
 export type ViewMode = 'grid' | 'list';
@@ -18,4 +18,9 @@ export function readIds(value: unknown, known: (id: string) => boolean, max = In
   if (!Array.isArray(value)) return [];
   const ids = value.filter((x): x is string => typeof x === 'string' && known(x));
   return [...new Set(ids)].slice(0, max);
+}
+
+/** Saved ids with each renamed tool under the id it goes by now, so favorites survive a rename. */
+export function withCurrentIds(ids: unknown): unknown {
+  return Array.isArray(ids) ? ids.map((id) => (typeof id === 'string' ? currentFeatureId(id) : id)) : ids;
 }

@@ -1,7 +1,7 @@
 import { isFeatureId, RECENTLY_USED_MAX } from '@mergepix/core';
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
-import { pushRecent, readIds, toggleIn, type ViewMode } from './studio-state';
+import { pushRecent, readIds, toggleIn, type ViewMode, withCurrentIds } from './studio-state';
 
 interface StudioPrefs {
   readonly favorites: readonly string[];
@@ -51,8 +51,8 @@ export const useStudioStore = create<StudioStore>()(
         const p = (persisted ?? {}) as Partial<Record<keyof StudioPrefs, unknown>>;
         return {
           ...current,
-          favorites: readIds(p.favorites, isFeatureId),
-          recent: readIds(p.recent, isFeatureId, RECENTLY_USED_MAX),
+          favorites: readIds(withCurrentIds(p.favorites), isFeatureId),
+          recent: readIds(withCurrentIds(p.recent), isFeatureId, RECENTLY_USED_MAX),
           view: p.view === 'list' ? 'list' : 'grid',
           advancedAi: p.advancedAi !== false,
           promoHidden: p.promoHidden === true,

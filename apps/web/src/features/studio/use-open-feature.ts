@@ -1,4 +1,4 @@
-import { getFeature } from '@mergepix/core';
+import { currentFeatureId, getFeature } from '@mergepix/core';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { FEATURE_PARAM } from './share-link';
@@ -41,14 +41,27 @@ export function useOpenFeature(tools: readonly StudioTool[]) {
   const [notice, setNotice] = useState<string | null>(null);
   const byId = useMemo(() => new Map(tools.map((t) => [t.feature.id as string, t])), [tools]);
 
-  const requested = params.get(FEATURE_PARAM);
+  const asked = params.get(FEATURE_PARAM);
+  // A tool's old id (a link shared before it was renamed) opens it, and the address shows the new one.
+  const requested = asked === null ? null : currentFeatureId(asked);
   const openTool = requested ? byId.get(requested) : undefined;
   const state = location.state as StudioHistoryState | null;
 
   useEffect(() => {
+    if (asked === null || requested === asked) return;
+    setParams(
+      (p) => {
+        p.set(FEATURE_PARAM, requested as string);
+        return p;
+      },
+      { replace: true, state: location.state },
+    );
+  }, [asked, requested, setParams, location.state]);
+
+  useEffect(() => {
     const selected = state?.selectedFeature;
     if (selected === undefined) return;
-    const id = typeof selected === 'string' ? selected : '';
+    const id = typeof selected === 'string' ? currentFeatureId(selected) : '';
     const search = byId.has(id) ? `?${FEATURE_PARAM}=${encodeURIComponent(id)}` : location.search;
     if (!byId.has(id)) setNotice(unknownToolNotice(id || String(selected)));
     navigate({ pathname: location.pathname, search }, { replace: true, state: null });

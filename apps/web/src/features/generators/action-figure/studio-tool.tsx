@@ -1,7 +1,0 @@
-import type { StudioToolProps } from '@/features/generators/frame/studio-tool-props';
-import { ActionFigureCreator } from './action-figure-creator';
-
-/** The action figure creator as the studio opens it. */
-export default function ActionFigureTool({ tokens }: StudioToolProps) {
-  return <ActionFigureCreator tokens={tokens} headingLevel={2} />;
-}

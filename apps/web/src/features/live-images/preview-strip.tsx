@@ -1,0 +1,118 @@
+import type { Design, TokenValues } from '@mergepix/core';
+import { AlertTriangle, Minimize2 } from 'lucide-react';
+import { useMemo, useRef } from 'react';
+import { type BasePicture, layerFit } from '@/components/tool-kit/designs/design-render';
+import { useDesignCanvas } from '@/components/tool-kit/designs/use-design-canvas';
+import { readSample, SAMPLE_RECIPIENTS, type SampleRecipient } from './sample-recipients';
+
+const CARD_WIDTH = 200;
+
+/**
+ * "Preview customers": the design drawn for several recipients side by side, each read by the
+ * live URL's rules. A layer that had to be cut short, or shrank to its smallest size, is flagged.
+ */
+export function PreviewStrip({
+  design,
+  picture,
+  own,
+  extra = [],
+}: {
+  design: Design;
+  picture: BasePicture | null;
+  /** The user's own values. */
+  own: TokenValues;
+  /** More recipients, e.g. the first rows of an uploaded CSV. */
+  extra?: readonly SampleRecipient[];
+}) {
+  const recipients = useMemo(
+    () => [{ id: 'you', label: 'You', values: own }, ...SAMPLE_RECIPIENTS, ...extra],
+    [own, extra],
+  );
+  return (
+    <section aria-labelledby="preview-heading" className="flex flex-col gap-2">
+      <h3 id="preview-heading" className="text-sm font-semibold text-slate-900">
+        Preview customers
+      </h3>
+      <ul
+        className="-mx-1 flex snap-x gap-3 overflow-x-auto px-1 pb-2 sm:mx-0 sm:flex-wrap sm:overflow-visible sm:px-0"
+        data-testid="preview-strip"
+      >
+        {recipients.map((r) => (
+          <li key={r.id} className="shrink-0 snap-start">
+            <PreviewCard design={design} picture={picture} recipient={r} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function PreviewCard({
+  design,
+  picture,
+  recipient,
+}: {
+  design: Design;
+  picture: BasePicture | null;
+  recipient: SampleRecipient;
+}) {
+  const canvas = useRef<HTMLCanvasElement>(null);
+  const { values, refused } = useMemo(
+    () => readSample(recipient.values, { rules: design.rules, safety: design.safety }),
+    [recipient.values, design.rules, design.safety],
+  );
+  const layouts = useDesignCanvas(canvas, design, picture, values, CARD_WIDTH);
+  const fits = design.layers.map((layer, i) => {
+    const layout = layouts[i];
+    return layout ? layerFit(layer, layout) : 'ok';
+  });
+  const cut = fits.flatMap((f, i) => (f === 'cut' ? [i + 1] : []));
+  const smallest = fits.flatMap((f, i) => (f === 'smallest' ? [i + 1] : []));
+  const shown = Object.values(values).filter(Boolean).join(' · ') || 'no values';
+  return (
+    <figure
+      className="flex w-[200px] flex-col gap-1.5"
+      data-testid={`preview-${recipient.id}`}
+      data-cut={cut.length > 0 || undefined}
+    >
+      <canvas
+        ref={canvas}
+        role="img"
+        aria-label={`${recipient.label}: ${shown}`}
+        className="rounded-lg ring-1 ring-slate-200"
+        style={{ width: CARD_WIDTH, height: (CARD_WIDTH * design.height) / design.width }}
+      />
+      <figcaption className="text-xs">
+        <span className="font-semibold text-slate-800">{recipient.label}</span>{' '}
+        <span className="block truncate text-slate-500" title={shown}>
+          {shown}
+        </span>
+        {cut.length > 0 ? <FitFlag tone="cut" layers={cut} /> : null}
+        {refused.length > 0 ? (
+          <span
+            className="mt-1 block rounded bg-sky-50 px-1.5 py-0.5 text-sky-800"
+            title={refused.map((r) => `${recipient.values[r.key]}: ${r.why}`).join('\n')}
+            data-testid="preview-refused"
+          >
+            Fallback for {refused.map((r) => `${r.key} (${r.why})`).join(', ')}
+          </span>
+        ) : null}
+        {smallest.length > 0 ? <FitFlag tone="smallest" layers={smallest} /> : null}
+      </figcaption>
+    </figure>
+  );
+}
+
+/** A note under a preview: which layers were cut short, or shrank to their smallest size. */
+function FitFlag({ tone, layers }: { tone: 'cut' | 'smallest'; layers: readonly number[] }) {
+  const cut = tone === 'cut';
+  const Icon = cut ? AlertTriangle : Minimize2;
+  return (
+    <span
+      className={`mt-1 flex items-center gap-1 rounded px-1.5 py-0.5 ${cut ? 'bg-amber-50 font-medium text-amber-800' : 'bg-slate-100 text-slate-700'}`}
+    >
+      <Icon aria-hidden="true" className="size-3.5" />
+      {cut ? 'Cut short' : 'Smallest size'}: layer {layers.join(', ')}
+    </span>
+  );
+}

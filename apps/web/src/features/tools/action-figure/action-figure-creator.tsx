@@ -1,0 +1,95 @@
+import { generatorSettings } from '@mergepix/core';
+import { useId, useRef } from 'react';
+import { GenerationResult } from '@/components/tool-kit/generator/generation-result';
+import { GeneratorActions } from '@/components/tool-kit/generator/generator-actions';
+import type { GeneratorTokens } from '@/components/tool-kit/generator/generator-tokens';
+import { ModelToggle } from '@/components/tool-kit/generator/model-toggle';
+import { CountBadge, Panel } from '@/components/tool-kit/generator/panel';
+import { ReferenceUploader } from '@/components/tool-kit/generator/reference-uploader';
+import type { HeadingLevel } from '@/components/ui/heading';
+import { AccessoryPicker } from './accessory-picker';
+import { CreatorFields } from './creator-fields';
+import { StyleGrid } from './style-grid';
+import { useActionFigureCreator } from './use-action-figure-creator';
+
+/** Props of {@link ActionFigureCreator}. */
+export interface ActionFigureCreatorProps {
+  /** Sample or real token values: FIRSTNAME + LASTNAME prefill the name, COMPANY the company. */
+  tokens?: GeneratorTokens;
+  /** Level of the panel headings; 3 suits a creator placed in a page section under an h2. */
+  headingLevel?: HeadingLevel;
+}
+
+/**
+ * The action figure creator (spec generators §2): a style, the person's name, company and title,
+ * package colours, details and accessories become one prompt for the action-figure function.
+ */
+export function ActionFigureCreator({ tokens, headingLevel = 3 }: ActionFigureCreatorProps) {
+  const creator = useActionFigureCreator(tokens);
+  const { choices, update, template, generation, busy } = creator;
+  const stylesTitleId = useId();
+  const resultRef = useRef<HTMLDivElement>(null);
+  const name = choices.name.trim();
+
+  return (
+    <div data-testid="action-figure-creator" className="flex flex-col gap-6">
+      <Panel
+        title="Choose Your Style"
+        titleId={stylesTitleId}
+        level={headingLevel}
+        aside={<CountBadge>{template.name}</CountBadge>}
+      >
+        <StyleGrid
+          selected={choices.templateId}
+          onSelect={(templateId) => update({ templateId })}
+          labelledBy={stylesTitleId}
+        />
+        <p className="mt-4 text-sm leading-6 text-slate-600">{template.description}</p>
+      </Panel>
+
+      <div className="grid gap-6 lg:grid-cols-2 lg:items-start">
+        <Panel title="Personalize Your Figure" level={headingLevel}>
+          <div className="flex flex-col gap-6">
+            <CreatorFields choices={choices} onChange={update} resolvedColors={creator.resolvedColors} />
+            <AccessoryPicker
+              value={choices.accessories}
+              onChange={(accessories) => update({ accessories })}
+            />
+            <ModelToggle value={creator.model} onChange={creator.setModel} disabled={busy} />
+            <ReferenceUploader
+              category="general"
+              value={creator.reference}
+              onChange={creator.setReference}
+              disabled={busy}
+              label="Reference photo (optional)"
+            />
+            <GeneratorActions
+              busy={busy}
+              onRandomize={creator.randomize}
+              onGenerate={creator.generate}
+              generateLabel="Create Action Figure"
+              busyLabel="Creating Figure..."
+              generateTestId="create-figure"
+              blockedReason={creator.tooLong}
+              resultRef={resultRef}
+              announcement={creator.announcement}
+              prompt={creator.prompt}
+            />
+          </div>
+        </Panel>
+
+        {/* Sticky beside the long form on wide screens, so the result stays in sight. */}
+        <div ref={resultRef} className="min-w-0 lg:sticky lg:top-24">
+          <Panel title="Your Action Figure" level={headingLevel}>
+            <GenerationResult
+              state={generation}
+              fileName={generatorSettings('action-figure').downloadName}
+              alt={name ? `${template.name} action figure of ${name}` : `${template.name} action figure`}
+              emptyHint="Fill in the details, then press Create Action Figure."
+            />
+          </Panel>
+        </div>
+      </div>
+    </div>
+  );
+}

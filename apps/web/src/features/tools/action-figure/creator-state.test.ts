@@ -1,0 +1,42 @@
+import { PACKAGE_COLOR_SCHEMES } from '@mergepix/core';
+import { describe, expect, it } from 'vitest';
+import { fullNameOf } from '@/components/tool-kit/generator/generator-tokens';
+import { initialCreatorForm, packageColorsHint, pickedSchemeName } from './creator-state';
+
+describe('initialCreatorForm', () => {
+  it('prefills name and company from the tokens', () => {
+    const form = initialCreatorForm({
+      FIRSTNAME: ' Ava ',
+      LASTNAME: 'Stone',
+      COMPANY: 'Acme',
+      EMAIL: 'a@b.c',
+    });
+    expect(form).toMatchObject({
+      templateId: 'classic-blister',
+      name: 'Ava Stone',
+      company: 'Acme',
+      jobTitle: '',
+    });
+  });
+
+  it('leaves them empty without tokens and joins only the names given', () => {
+    expect(initialCreatorForm()).toMatchObject({ name: '', company: '' });
+    expect(fullNameOf({ LASTNAME: 'Stone' })).toBe('Stone');
+  });
+});
+
+describe('pickedSchemeName', () => {
+  it('finds the scheme of a quick-picked description, ignoring case and spaces', () => {
+    const scheme = PACKAGE_COLOR_SCHEMES[2];
+    expect(pickedSchemeName(` ${scheme?.description.toUpperCase()} `)).toBe(scheme?.name);
+    expect(pickedSchemeName('lime and tangerine')).toBeUndefined();
+  });
+});
+
+describe('packageColorsHint', () => {
+  it('explains where the colours come from', () => {
+    expect(packageColorsHint('teal', 'Acme', 'x')).toBe('Used exactly as written.');
+    expect(packageColorsHint('', 'Acme ', 'navy and gold')).toBe('Matched to Acme: navy and gold.');
+    expect(packageColorsHint('', '', 'pink')).toContain('for now: pink');
+  });
+});

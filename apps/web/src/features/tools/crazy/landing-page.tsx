@@ -1,0 +1,25 @@
+import { lazy } from 'react';
+import { HubArt } from '@/components/illustrations/hub/hub-art';
+import { DEMO_TOKENS } from '@/components/tool-kit/landing/demo-tokens';
+import { ToolLandingPage, ToolLandingShell } from '@/components/tool-kit/landing/tool-landing-page';
+import { CRAZY_CONTENT } from './landing-copy';
+
+const CrazyGenerator = lazy(() => import('./crazy-generator').then((m) => ({ default: m.CrazyGenerator })));
+
+const heroArt = (
+  <HubArt art="crazy" className="mx-auto w-full max-w-md rounded-3xl shadow-2xl ring-1 ring-black/5" />
+);
+
+/** The first screen, as the build prerenders it (src/prerender/shells.tsx). */
+export function LandingShell() {
+  return <ToolLandingShell content={CRAZY_CONTENT} visual={heroArt} />;
+}
+
+/** Crazy image (`/features/crazy-image`): the spec links it without content; this is its page. */
+export default function CrazyImagePage() {
+  return (
+    <ToolLandingPage content={CRAZY_CONTENT} visual={heroArt}>
+      <CrazyGenerator tokens={DEMO_TOKENS} headingLevel={3} />
+    </ToolLandingPage>
+  );
+}

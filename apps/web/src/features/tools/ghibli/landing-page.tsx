@@ -1,0 +1,40 @@
+import { lazy } from 'react';
+import { DEMO_TOKENS } from '@/components/tool-kit/landing/demo-tokens';
+import { ToolLandingPage, ToolLandingShell } from '@/components/tool-kit/landing/tool-landing-page';
+import { GHIBLI_CONTENT as CONTENT, GHIBLI_MOODS } from './landing-copy';
+import { HeroSamples, MoodGallery } from './sample-gallery';
+
+// Imported lazily: the page renders it when the visitor nears it (landing/load-when-near.tsx),
+// keeping the page's first load within its JavaScript budget.
+const GhibliGenerator = lazy(() =>
+  import('./ghibli-generator').then((m) => ({ default: m.GhibliGenerator })),
+);
+
+/** Roughly the generator's height, so the page does not jump when it arrives. */
+const GENERATOR_PLACEHOLDER = 'min-h-[150rem] lg:min-h-[80rem]';
+
+/** The first screen, as the build prerenders it (src/prerender/shells.tsx). */
+export function LandingShell() {
+  return <ToolLandingShell content={CONTENT} visual={<HeroSamples />} />;
+}
+
+/**
+ * Studio Ghibli Style Image Creator (`/features/ghibli-style`): hero, the generator (#generator),
+ * how-to, features, the four-moods gallery, use cases, FAQ and "Start Creating Now", which opens
+ * the tool in the studio.
+ */
+export function GhibliStylePage() {
+  return (
+    <ToolLandingPage
+      content={CONTENT}
+      visual={<HeroSamples />}
+      studioTool="ghibli"
+      extra={<MoodGallery copy={GHIBLI_MOODS} />}
+      generatorReserve={GENERATOR_PLACEHOLDER}
+    >
+      <GhibliGenerator tokens={DEMO_TOKENS} headingLevel={3} />
+    </ToolLandingPage>
+  );
+}
+
+export default GhibliStylePage;
