@@ -15,11 +15,14 @@ const SCANNED = /^(apps|packages|e2e|bench|scripts|docs)\/|^README\.md$/;
 const TEXT_FILE = /\.(ts|tsx|mts|cts|js|mjs|cjs|md|json|css|html|sql|yml|yaml)$/;
 
 /**
- * Files allowed to keep an outside citation for now. `apps/web/src/feature-boundaries.test.ts` is
- * being rewritten on another branch; its "DESIGN.md" mention goes with that rewrite, and this
- * entry with it.
+ * Files allowed to keep an outside citation for now: both are being rewritten on other branches
+ * (the boundaries test names the outside design notes, the web CONTEXT.md a section number). Each entry
+ * goes once its file cites docs/product.md instead.
  */
-const PENDING: ReadonlySet<string> = new Set(['apps/web/src/feature-boundaries.test.ts']);
+const PENDING: ReadonlySet<string> = new Set([
+  'apps/web/src/feature-boundaries.test.ts',
+  'apps/web/CONTEXT.md',
+]);
 
 // Built from pieces so this file does not cite what it forbids.
 const SECTION = '\u00a7';
@@ -102,7 +105,8 @@ describe('doc citations', () => {
     const broken: string[] = [];
     for (const file of files) {
       const text = read(file);
-      for (const match of text.matchAll(/docs\/product\.md#([\w-]+)/g)) broken.push(`${file}: #${match[1]}`);
+      // docs/product.md#<slug> in code, ../product.md#<slug> or product.md#<slug> in docs
+      for (const match of text.matchAll(/product\.md#([\w-]+)/g)) broken.push(`${file}: #${match[1]}`);
       if (file === PRODUCT_DOC) {
         for (const match of text.matchAll(/\]\(#([\w-]+)\)/g)) broken.push(`${file}: #${match[1]}`);
       }

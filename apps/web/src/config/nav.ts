@@ -2,8 +2,9 @@ import { LANDING_ENTRIES } from '@mergepix/core';
 import { PATHS } from './paths';
 
 /**
- * The one list of navigable pages; the tools among them come from core's feature catalog. The header's Tools menu, the mobile menu, the header
- * search and the footer all read from here, so a new route is added in exactly one place.
+ * The one list of navigable pages; the tools among them come from core's feature catalog. The header's Tools
+ * menu, the mobile menu, the header search and the footer all read from here, so a new route is added in
+ * exactly one place.
  */
 
 /** Which Tools-menu group an entry belongs to. */
@@ -66,7 +67,10 @@ export const NAV_GROUPS: readonly NavGroup[] = [
 /** Every entry of the Tools menu, flattened in display order. */
 export const NAV_ENTRIES: readonly NavEntry[] = NAV_GROUPS.flatMap((group) => group.entries);
 
-/** The spec lists /faq in the mobile menu only; it is appended to the Learn group there. */
+/**
+ * /faq is in the mobile menu only (docs/product.md#routes-and-page-layout); it is appended to the Learn group
+ * there.
+ */
 export const MOBILE_ONLY_ENTRIES: Readonly<Partial<Record<NavGroupId, readonly NavEntry[]>>> = {
   learn: [{ path: PATHS.faq, label: 'FAQ', description: 'Answers to common questions' }],
 };
@@ -76,7 +80,9 @@ const footerTools = LANDING_ENTRIES.filter(({ landing }) => landing.footer !== u
 /** The entry flagged "New" wherever products are listed (the footer); the catalog says which. */
 export const NEW_ENTRY_PATH = footerTools.find(({ landing }) => landing.footer === 'new')?.landing.path;
 
-/** Footer "Products" column, as paths into the nav list: the studio, then the tools the catalog lists there. */
+/**
+ * Footer "Products" column, as paths into the nav list: the studio, then the tools the catalog lists there.
+ */
 export const FOOTER_PRODUCT_PATHS: readonly string[] = [
   PATHS.editor,
   ...footerTools.map(({ landing }) => landing.path),

@@ -10,7 +10,10 @@ import { Button } from '@/components/ui/button';
 import { visibleCharacterIndices } from '@/features/generators/character-panel/visible-characters';
 import { cn } from '@/lib/cn';
 
-/** A theme's preview, replaced by the local fallback picture when it fails to load (spec §8). */
+/**
+ * A theme's preview, replaced by the local fallback picture when it fails to load
+ * (docs/product.md#cartoon-generator).
+ */
 export function ThemePreview({ theme, className }: { theme: CartoonTheme; className?: string }) {
   const [failed, setFailed] = useState(false);
   return (
