@@ -26,7 +26,12 @@ const PENDING: ReadonlySet<string> = new Set([
 
 // Built from pieces so this file does not cite what it forbids.
 const SECTION = '\u00a7';
-const OUTSIDE_DOCS = ['DESIGN' + '.md', 'shared/' + 'spec', 'spec/' + 'platform.md', 'spec/' + 'generators.md'];
+const OUTSIDE_DOCS = [
+  'DESIGN' + '.md',
+  'shared/' + 'spec',
+  'spec/' + 'platform.md',
+  'spec/' + 'generators.md',
+];
 /** A section sign is fine only in an RFC citation ("RFC 9110 §13.1.2"). */
 const RFC_SECTION = new RegExp(`RFC \\d+ ${SECTION}`, 'g');
 
@@ -50,19 +55,18 @@ function read(file: string): string {
 }
 
 /** `file:line: text` for every line that cites the outside spec or design document. */
-export function outsideCitations(file: string, text: string): string[] {
+function outsideCitations(file: string, text: string): string[] {
   const found: string[] = [];
   text.split('\n').forEach((line, i) => {
     const cites =
-      OUTSIDE_DOCS.some((doc) => line.includes(doc)) ||
-      line.replace(RFC_SECTION, '').includes(SECTION);
+      OUTSIDE_DOCS.some((doc) => line.includes(doc)) || line.replace(RFC_SECTION, '').includes(SECTION);
     if (cites) found.push(`${file}:${i + 1}: ${line.trim()}`);
   });
   return found;
 }
 
 /** GitHub's anchor for a heading: lowercase, punctuation but hyphens dropped, spaces to hyphens. */
-export function githubSlug(heading: string): string {
+function githubSlug(heading: string): string {
   return heading
     .trim()
     .toLowerCase()
@@ -71,7 +75,7 @@ export function githubSlug(heading: string): string {
 }
 
 /** The anchors the headings of a markdown text produce, repeats numbered as GitHub does. */
-export function headingSlugs(markdown: string): Set<string> {
+function headingSlugs(markdown: string): Set<string> {
   const slugs = new Set<string>();
   const seen = new Map<string, number>();
   let fenced = false;

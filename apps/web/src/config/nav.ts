@@ -2,9 +2,8 @@ import { LANDING_ENTRIES } from '@mergepix/core';
 import { PATHS } from './paths';
 
 /**
- * The one list of navigable pages; the tools among them come from core's feature catalog. The header's Tools
- * menu, the mobile menu, the header search and the footer all read from here, so a new route is added in
- * exactly one place.
+ * The one list of navigable pages; the tools among them come from core's feature catalog. The header's Tools menu, the mobile menu, the header
+ * search and the footer all read from here, so a new route is added in exactly one place.
  */
 
 /** Which Tools-menu group an entry belongs to. */
@@ -80,9 +79,7 @@ const footerTools = LANDING_ENTRIES.filter(({ landing }) => landing.footer !== u
 /** The entry flagged "New" wherever products are listed (the footer); the catalog says which. */
 export const NEW_ENTRY_PATH = footerTools.find(({ landing }) => landing.footer === 'new')?.landing.path;
 
-/**
- * Footer "Products" column, as paths into the nav list: the studio, then the tools the catalog lists there.
- */
+/** Footer "Products" column, as paths into the nav list: the studio, then the tools the catalog lists there. */
 export const FOOTER_PRODUCT_PATHS: readonly string[] = [
   PATHS.editor,
   ...footerTools.map(({ landing }) => landing.path),

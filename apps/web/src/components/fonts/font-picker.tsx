@@ -90,8 +90,7 @@ export function FontPicker({
         <ChevronDown aria-hidden="true" className="size-4 shrink-0 text-slate-500" />
       </button>
       {open ? (
-        // biome-ignore lint/a11y/noStaticElementInteractions: arrow keys and Enter from the search field move
-        // through the list
+        // biome-ignore lint/a11y/noStaticElementInteractions: arrow keys and Enter from the search field move through the list
         <div
           className="absolute z-30 mt-2 w-[min(22rem,calc(100vw-2rem))] rounded-2xl border border-slate-200 bg-white p-3 shadow-xl"
           onKeyDown={onKeyDown}
@@ -143,8 +142,7 @@ export function FontPicker({
           ) : (
             <div id={listId} role="listbox" aria-label="Fonts" className="mt-2 max-h-64 overflow-y-auto">
               {fonts.map((font, i) => (
-                // biome-ignore lint/a11y/useKeyWithClickEvents: the listbox's keys (arrows, Enter) choose
-                // options
+                // biome-ignore lint/a11y/useKeyWithClickEvents: the listbox's keys (arrows, Enter) choose options
                 <div
                   key={font.id}
                   id={`${listId}-${i}`}

@@ -9,15 +9,9 @@ export interface CharacterTemplate {
   additions: readonly string[];
   /** Elements the user may remove (2-4 each), e.g. "Helmet". */
   removals: readonly string[];
-  /**
-   * Pose names (3-5 each), first is the default, phrased to fit "The figure is posed in a {pose} position."
-   * e.g. "heroic standing", "mid-kick".
-   */
+  /** Pose names (3-5 each), first is the default, phrased to fit "The figure is posed in a {pose} position." e.g. "heroic standing", "mid-kick". */
   poses: readonly string[];
-  /**
-   * Packaging description phrased to fit "The packaging is {packaging}." e.g. "a bright red and yellow 1980s
-   * blister card with a starburst logo" (no trailing period).
-   */
+  /** Packaging description phrased to fit "The packaging is {packaging}." e.g. "a bright red and yellow 1980s blister card with a starburst logo" (no trailing period). */
   packaging: string;
 }
 

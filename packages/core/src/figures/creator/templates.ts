@@ -28,10 +28,7 @@ export interface ActionFigureTemplate {
   prompt: string;
   packaging: string;
   accessories: readonly string[];
-  /**
-   * Short style suffix appended at the end of the prompt, e.g. "Photorealistic product photography, studio
-   * lighting, 8k detail."
-   */
+  /** Short style suffix appended at the end of the prompt, e.g. "Photorealistic product photography, studio lighting, 8k detail." */
   style: string;
   /** `/previews/{id}.png` */
   preview: string;
