@@ -23,7 +23,7 @@ export const TOTP_MAX_ATTEMPTS = 5;
 export const AVATAR_MAX_BYTES = 512 * 1024;
 /** Sign-in without credentials (docs/product.md#error-catalogue). */
 export const MISSING_CREDENTIALS_MESSAGE = 'You must provide either an email or phone number and a password';
-/** One-time code request without an identifier (kept for API clients; no screen asks for a code). */
+/** One-time code request without an identifier: the original's wording, unused while no route sends codes. */
 export const MISSING_IDENTIFIER_MESSAGE = 'You must provide either an email or phone number.';
 
 /** Token values a user saves on their profile (the implemented tokens), checked like every token field. */
