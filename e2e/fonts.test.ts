@@ -34,7 +34,8 @@ describe('/fonts', () => {
     await page.goto(`${app.url}/fonts`, { waitUntil: 'networkidle' });
     await page.getByRole('heading', { name: 'Font System' }).waitFor();
     await preview(page).locator('canvas').waitFor();
-    // Only the default font and the spec's preloaded fonts, Latin files only, before any interaction.
+    // Only the default font and the preloaded fonts (docs/product.md#fonts-and-text), Latin files only,
+    // before any interaction.
     const allowed = PRELOADED_FONTS.map((f) => resolveFont(f).font.id);
     expect(files.length).toBeGreaterThan(0);
     for (const file of files) {

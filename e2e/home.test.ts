@@ -34,7 +34,7 @@ const index = (page: Page, testId: string) =>
   page.getByTestId(testId).first().getAttribute('data-index').then(Number);
 
 describe('home page', () => {
-  it('shows the sections in the spec order', async () => {
+  it('shows the sections in the documented order', async () => {
     const { page, context, errors } = await newPage(browser);
     await gotoSections(page);
     await page.locator('#faq').waitFor({ state: 'attached' });

@@ -37,7 +37,7 @@ describe('constants', () => {
     expect(C.DIALOG_MIN_HEIGHT_PX).toBeLessThan(C.DIALOG_DEFAULT_HEIGHT_PX);
   });
 
-  it('matches the spec pricing figures', () => {
+  it('matches the documented pricing figures', () => {
     expect(C.PRICING.plan.monthlyPriceUsd).toBe(49);
     expect(C.PRICING.plan.annualDiscountPercent).toBe(20);
     expect(C.PRICING.plan.trialDays).toBe(14);

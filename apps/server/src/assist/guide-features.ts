@@ -166,7 +166,7 @@ const RELATED: Record<FeatureId, readonly FeatureId[]> = {
 
 const { video } = PRICING;
 
-// Image-to-video price and format copy (platform spec §1).
+// Image-to-video price and format copy (docs/product.md#who-it-is-for).
 const VIDEO_PRICE_SENTENCE = `It costs $${video.pricePerDownloadUsd} per download with no subscription, with ${video.motionEffects} motion effects, HD ${video.resolutions.join(' or ')} and optional music.`;
 
 /** Joins two imperative help steps into one sentence, e.g. "First, write a prompt, then add tokens." */

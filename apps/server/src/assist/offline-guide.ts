@@ -32,7 +32,10 @@ const INTENTS: readonly GuideIntent[] = [...TOPIC_INTENTS, ...KNOWLEDGE_INTENTS,
 // A new sentence starts after . ! or ? (and any closing quote or bracket) plus a capital or digit.
 const SENTENCE_BREAK = /(?<=[.!?]["')\]”’]*)\s+(?=["“‘'([]?[A-Z0-9$])/;
 
-/** Keeps the first `max` sentences, so no answer can break the spec's 3-4 sentence rule. */
+/**
+ * Keeps the first `max` sentences, so no answer can break the 3-4 sentence rule
+ * (docs/product.md#ai-assistant).
+ */
 export function limitSentences(text: string, max: number = ASSISTANT_MAX_REPLY_SENTENCES): string {
   return text.split(SENTENCE_BREAK).slice(0, max).join(' ');
 }

@@ -48,9 +48,9 @@ function personalClause(tokens: TokenValues): string {
 }
 
 /**
- * The spec's "three canned variants" that prompt-recommendations returns when no model can help:
- * a style-and-lighting rewrite, a personalized one and an email-banner composition. Tokens in the
- * variants (including ones typed in the prompt) are filled in from `tokens`; unknown ones stay.
+ * The three canned variants (docs/product.md#providers-and-models) that prompt-recommendations returns when
+ * no model can help: a style-and-lighting rewrite, a personalized one and an email-banner composition. Tokens
+ * in the variants (including ones typed in the prompt) are filled in from `tokens`; unknown ones stay.
  */
 export function cannedRecommendations(
   basePrompt: string,
@@ -69,8 +69,8 @@ export function cannedRecommendations(
 }
 
 /**
- * The spec's "generic sentence using FIRSTNAME and COMPANY" that image-description falls back to,
- * worded gracefully when either value is missing.
+ * The generic sentence with the first name and company (docs/product.md#providers-and-models) that
+ * image-description falls back to, worded gracefully when either value is missing.
  */
 export function genericDescription(tokens: TokenValues = {}): string {
   const values = tidyValues(tokens);

@@ -6,7 +6,7 @@ import { PAYLOAD_PROVIDERS, resolvePayloadProvider } from './types.ts';
 const LONG = 'k'.repeat(21);
 
 describe('resolvePayloadProvider', () => {
-  it("maps every spec provider value to a provider and model (spec §7, §9's models)", () => {
+  it('maps every payload provider value to a provider and model (docs/product.md#providers-and-models)', () => {
     expect(Object.keys(PAYLOAD_PROVIDERS).sort()).toEqual([
       'gemini',
       'gemini2flash',

@@ -38,7 +38,7 @@ beforeEach(() => {
 });
 
 describe('streamChat', () => {
-  it('streams the chunks in order with the spec settings, and the caller temperature', async () => {
+  it('streams the chunks in order with the documented settings, and the caller temperature', async () => {
     const result = await chat();
     expect(result.provider).toBe('openai');
     expect(result.fallback).toBeUndefined();

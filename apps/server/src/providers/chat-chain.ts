@@ -27,7 +27,7 @@ export interface StreamChatOptions {
   /** Once text flows, a pause longer than this ends the stream (defaults to firstTokenTimeoutMs). */
   idleTimeoutMs?: number;
   breaker?: CircuitBreaker;
-  /** Spec §9 defaults: gpt-4o-mini, temperature 0.7, 800 tokens. */
+  /** Defaults (docs/product.md#ai-assistant): gpt-4o-mini, temperature 0.7, 800 tokens. */
   temperature?: number | undefined;
   maxTokens?: number | undefined;
   model?: string | undefined;
@@ -40,8 +40,9 @@ export interface StreamChatOptions {
 export interface ChatStream {
   provider: ChatProvider['id'] | 'offline';
   /**
-   * Text deltas. A provider failure after text has started ends it by throwing a ProviderError:
-   * the caller catches it and appends the spec's apology sentence to what was already sent.
+   * Text deltas. A provider failure after text has started ends it by throwing a ProviderError: the caller
+   * catches it and appends the stream-fallback apology (docs/product.md#error-catalogue) to what was already
+   * sent.
    */
   stream: AsyncIterable<string>;
   fallback?: Fallback;

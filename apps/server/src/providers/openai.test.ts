@@ -26,7 +26,7 @@ async function failure(promise: Promise<unknown>): Promise<ProviderError> {
 }
 
 describe('OpenAI image provider', () => {
-  it('asks dall-e-3 for the spec size and quality in base64, with the key, and checks the PNG', async () => {
+  it('asks dall-e-3 for the documented size and quality in base64, with the key, and checks the PNG', async () => {
     const image = await openai().image.generate({ prompt: 'a red fox', model: 'dall-e-3' }, soon());
     expect(image).toEqual({ bytes: TINY_PNG, contentType: 'image/png', model: 'dall-e-3' });
     const [req] = fake.received('openai.generations');
@@ -80,7 +80,7 @@ describe('OpenAI image provider', () => {
     expect(error).toMatchObject({ kind: 'invalid', retryable: false });
   });
 
-  it("turns 401 into a non-retryable error with the status, in the spec's wording, without the key", async () => {
+  it("turns 401 into a non-retryable error with the status, in the error catalogue's wording, without the key", async () => {
     fake.behave('openai.generations', '401');
     const error = await failure(openai().image.generate({ prompt: 'x' }, soon()));
     expect(error).toMatchObject({ kind: 'http', status: 401, retryable: false });

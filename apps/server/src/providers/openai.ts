@@ -125,7 +125,8 @@ async function generateImage(
     const { bytes, contentType } = req.reference;
     const file = await toFile(bytes, `reference.${EXTENSIONS[contentType]}`, { type: contentType });
     const res = await client.images.edit(
-      // The GPT image models have no "standard" quality (spec §9); medium is its middle tier.
+      // The GPT image models have no "standard" quality (docs/product.md#providers-and-models); medium is its
+      // middle tier.
       { model, prompt: req.prompt, image: file, n: 1, size: GPT_IMAGE_SIZES[ratio], quality: 'medium' },
       { signal },
     );

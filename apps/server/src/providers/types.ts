@@ -14,7 +14,7 @@ export interface ImageRequest {
   prompt: string;
   /** A model of the provider it goes to; the provider's default when absent. */
   model?: string;
-  /** Defaults to 1:1 (spec §9). */
+  /** Defaults to 1:1 (docs/product.md#providers-and-models). */
   aspectRatio?: AspectRatio;
   /** An image to work from (cartoon, action figure, Ghibli, meme). */
   reference?: { bytes: Buffer; contentType: 'image/png' | 'image/jpeg' | 'image/webp' };
@@ -42,7 +42,7 @@ export interface ChatMessage {
   content: string;
 }
 
-/** Sampling settings for one chat answer (spec §9: gpt-4o-mini, 0.7, 800 tokens). */
+/** Sampling settings for one chat answer (docs/product.md#ai-assistant: gpt-4o-mini, 0.7, 800 tokens). */
 export interface ChatOptions {
   temperature: number;
   maxTokens: number;
@@ -109,30 +109,36 @@ export class ProviderError extends Error {
         : opts.kind === 'network' || opts.kind === 'timeout');
   }
 
-  /** An HTTP error answer, worded like the spec's "Edge function error: {status} - {body}". */
+  /**
+   * An HTTP error answer, worded as docs/product.md#error-catalogue says: "Edge function error: {status} -
+   * {body}".
+   */
   static http(status: number, body: string, opts: { retryAfterMs?: number; cause?: unknown } = {}) {
     const text = body.length > 300 ? `${body.slice(0, 300)}…` : body;
     return new ProviderError(`Edge function error: ${status} - ${text}`, { kind: 'http', status, ...opts });
   }
 }
 
-/** Where the spec's `provider` payload values go (spec §7 image-generation). */
+/** Where the payloads' `provider` values go (docs/product.md#providers-and-models). */
 export interface ProviderChoice {
   provider: ImageProviderId;
   model: string;
 }
 
-/** Spec §9's image models. dall-e-3 cannot edit, so reference images always go to gpt-image-1. */
+/**
+ * The image models (docs/product.md#providers-and-models). dall-e-3 cannot edit, so reference images always
+ * go to gpt-image-1.
+ */
 export const OPENAI_IMAGE_MODEL = { dallE3: 'dall-e-3', gptImage: 'gpt-image-1' } as const;
 
 /**
- * The Gemini image model. The spec's `gemini`, `gemini2flash` and `imagen` all land here: the
+ * The Gemini image model. The payload values `gemini`, `gemini2flash` and `imagen` all land here: the
  * Gemini 2.0 image preview and every Imagen model are shut down, Google's migration guide maps
  * Imagen to this model, and @google/genai 2.x refuses `generateImages` with an API key.
  */
 export const GEMINI_IMAGE_MODEL = 'gemini-3.1-flash-image';
 
-/** Spec payload `provider` value → provider and model. */
+/** Payload `provider` value → provider and model. */
 export const PAYLOAD_PROVIDERS = {
   openai: { provider: 'openai', model: OPENAI_IMAGE_MODEL.dallE3 },
   'gpt-image-1': { provider: 'openai', model: OPENAI_IMAGE_MODEL.gptImage },
@@ -141,10 +147,10 @@ export const PAYLOAD_PROVIDERS = {
   imagen: { provider: 'gemini', model: GEMINI_IMAGE_MODEL },
 } as const satisfies Record<string, ProviderChoice>;
 
-/** A `provider` value the spec's payloads use. */
+/** A `provider` value the payloads use (docs/product.md#server-functions). */
 export type PayloadProvider = keyof typeof PAYLOAD_PROVIDERS;
 
-/** The provider and model for a payload value, or undefined for values the spec does not know. */
+/** The provider and model for a payload value, or undefined for values no payload uses. */
 export function resolvePayloadProvider(value: string): ProviderChoice | undefined {
   return Object.hasOwn(PAYLOAD_PROVIDERS, value) ? PAYLOAD_PROVIDERS[value as PayloadProvider] : undefined;
 }

@@ -1,5 +1,5 @@
-// Ghibli elements (spec §3) drawn into the landscape: islands, lanterns, plants, ruins, wind,
-// creatures, shadows and magic dust.
+// Ghibli elements (docs/product.md#ghibli-generator) drawn into the landscape: islands, lanterns, plants,
+// ruins, wind, creatures, shadows and magic dust.
 
 import type { GhibliElement } from '@mergepix/core';
 import { between } from '@mergepix/core';

@@ -8,7 +8,7 @@ import { createSurface, decodeImage, drawReference, encodeJpeg, imageSize } from
 export interface MemeInput extends SizedInput {
   topText?: string;
   bottomText?: string;
-  /** Text style (spec §7 defaults apply to anything missing). */
+  /** Text style (the defaults of docs/product.md#meme-generator apply to anything missing). */
   text?: MemeTextOptions;
   /** The template or the user's own image. */
   reference?: Buffer;

@@ -14,7 +14,7 @@ export interface PackPalette {
 }
 
 // Ten house schemes the hash of the title or name picks from when no colours are given (the
-// spec's creator also derives one of 10 schemes from a hash).
+// action figure creator also derives one of 10 schemes from a hash; docs/product.md#action-figure-creator).
 const SCHEMES: ReadonlyArray<[string, string, string]> = [
   ['#c62828', '#1a2157', '#ffcf3f'],
   ['#1565c0', '#0b1a3a', '#ff9a1f'],

@@ -1,6 +1,12 @@
-// Reads back the structured choices the generators put into their prompts (spec generators §7),
-// so the offline engine can draw what the user picked. The sentence builders come from core
-// (figures/sentences.ts), the same ones the prompt composers use, so whatever they write parses.
+// What a prompt's prose says, for the offline engine's calls that lack typed choices. The web's
+// generators send their choices as the payload's typed `details`, and the renderers draw those
+// (action-figure.ts, ghibli.ts); this file is the fallback for prose: `parseFigureDetails` reads a
+// free-text action-figure prompt (an API caller's, or one without `details`) for accessories,
+// removals, pose, packaging colours and a name tag, and `parseGhibliDetails` fills in the scene,
+// character, time, weather and elements a Ghibli call's `details` leave out from its description.
+// `colorsInText` also turns typed colour words into hex. The sentences it recognises are core's
+// builders (figures/sentences.ts; docs/product.md#character-figure-generators), re-exported for
+// the tests that round-trip them.
 
 import {
   GHIBLI_CHARACTER_TYPES,

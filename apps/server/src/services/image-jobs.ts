@@ -45,7 +45,7 @@ const spec = <S extends z.ZodType>(
   build: (body: z.output<S>, tools: JobTools) => Promise<ImageJob>,
 ): JobSpec<S> => ({ schema, build });
 
-/** The six image functions of the spec: payload in, job out. */
+/** The six image functions (docs/product.md#server-functions): payload in, job out. */
 export const IMAGE_JOBS: Readonly<Record<ImageFunctionName, JobSpec<z.ZodType>>> = {
   'image-generation': spec(imageGenerationSchema, async (b, tools) => ({
     fn: 'image-generation',
@@ -124,7 +124,8 @@ export const IMAGE_JOBS: Readonly<Record<ImageFunctionName, JobSpec<z.ZodType>>>
         ? `Restyle this meme template: ${style}. Keep the composition and leave clear space at the top and bottom for captions. Do not add any text.`
         : `Meme: ${b.topText} / ${b.bottomText}`,
       reference: template,
-      // The spec: AI enhancement only with a description; otherwise the plain text overlay.
+      // docs/product.md#meme-generator: AI enhancement only with a description; otherwise the plain text
+      // overlay.
       localOnly: !style,
       local: (ref) => meme(ref?.bytes),
       // Captions are drawn by us on top of the AI image, so the words are always exact.

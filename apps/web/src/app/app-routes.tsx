@@ -21,8 +21,8 @@ const NotFoundPage = lazy(() =>
   import('@/features/not-found/not-found-page').then((m) => ({ default: m.NotFoundPage })),
 );
 
-// Home sections on their own (spec §2), one chunk each; the section components are shared with the
-// home page's lazy sections chunk.
+// Home sections on their own (docs/product.md#routes-and-page-layout), one chunk each; the section components
+// are shared with the home page's lazy sections chunk.
 const HowItWorksPage = lazy(() =>
   import('@/features/marketing/section-pages/how-it-works-page').then((m) => ({ default: m.HowItWorksPage })),
 );

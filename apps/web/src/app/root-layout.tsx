@@ -9,8 +9,8 @@ import { RouteFallback } from './route-fallback';
 import { ScrollManager } from './scroll-manager';
 import { useNeedsNewDocument } from './use-page-document';
 
-// The assistant (spec: on every page) loads once the page has settled, so no page's first load
-// carries it.
+// The assistant (on every page: docs/product.md#ai-assistant) loads once the page has settled, so no page's
+// first load carries it.
 const AssistantWidget = lazy(() => import('@/features/assistant/assistant-widget'));
 const ASSISTANT_LOAD_AFTER_IDLE_MS = 2_000;
 
@@ -34,8 +34,9 @@ function useSettled(): boolean {
 }
 
 /**
- * Header on every page, the routed page, and the footer on the home page only (spec §2).
- * The auth dialog lives here, inside the router, so its links (Terms, Privacy) work.
+ * Header on every page, the routed page, and the footer on the home page only
+ * (docs/product.md#routes-and-page-layout). The auth dialog lives here, inside the router, so its links
+ * (Terms, Privacy) work.
  */
 export function RootLayout() {
   const { pathname } = useLocation();

@@ -13,7 +13,7 @@ import {
 const paths = (query: string) => filterNavEntries(query).map((entry) => entry.path);
 
 describe('nav config', () => {
-  it('lists every route of the spec route table exactly once, and image-to-video, without /faq', () => {
+  it('lists every route of the product.md route table exactly once, and image-to-video, without /faq', () => {
     const all = NAV_ENTRIES.map((entry) => entry.path);
     expect(new Set(all).size).toBe(all.length);
     expect(all).toHaveLength(22);

@@ -66,7 +66,10 @@ export const NAV_GROUPS: readonly NavGroup[] = [
 /** Every entry of the Tools menu, flattened in display order. */
 export const NAV_ENTRIES: readonly NavEntry[] = NAV_GROUPS.flatMap((group) => group.entries);
 
-/** The spec lists /faq in the mobile menu only; it is appended to the Learn group there. */
+/**
+ * /faq is in the mobile menu only (docs/product.md#routes-and-page-layout); it is appended to the Learn group
+ * there.
+ */
 export const MOBILE_ONLY_ENTRIES: Readonly<Partial<Record<NavGroupId, readonly NavEntry[]>>> = {
   learn: [{ path: PATHS.faq, label: 'FAQ', description: 'Answers to common questions' }],
 };

@@ -61,7 +61,9 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
   return data as T;
 }
 
-/** What the diagnostics page's log says about a call beyond its status (spec §8 wording). */
+/**
+ * What the diagnostics page's log says about a call beyond its status (docs/product.md#diagnostics wording).
+ */
 export function callNote(path: string, data: unknown, failure?: ApiError): string | undefined {
   if (failure)
     return path.startsWith('/functions/') ? `Function call failed: ${failure.message}` : failure.message;

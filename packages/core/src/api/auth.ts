@@ -21,9 +21,9 @@ export const RESET_TOKEN_TTL_SECONDS = 60 * 60;
 export const TOTP_MAX_ATTEMPTS = 5;
 /** Largest avatar accepted, as decoded bytes. */
 export const AVATAR_MAX_BYTES = 512 * 1024;
-/** Spec §8: sign-in without credentials. */
+/** Sign-in without credentials (docs/product.md#error-catalogue). */
 export const MISSING_CREDENTIALS_MESSAGE = 'You must provide either an email or phone number and a password';
-/** Spec §8: one-time code request without an identifier. */
+/** One-time code request without an identifier: the original's wording, unused while no route sends codes. */
 export const MISSING_IDENTIFIER_MESSAGE = 'You must provide either an email or phone number.';
 
 /** Token values a user saves on their profile (the implemented tokens), checked like every token field. */

@@ -14,7 +14,7 @@ export const IMAGE_FUNCTION_NAMES = [
 /** A function that answers with an image. */
 export type ImageFunctionName = (typeof IMAGE_FUNCTION_NAMES)[number];
 
-/** Every server function of the spec, by its exact name under /functions/v1/. */
+/** Every server function (docs/product.md#server-functions), by its exact name under /functions/v1/. */
 export const FUNCTION_NAMES = [
   ...IMAGE_FUNCTION_NAMES,
   'prompt-recommendations',
@@ -27,8 +27,8 @@ export const FUNCTION_NAMES = [
 export type FunctionName = (typeof FUNCTION_NAMES)[number];
 
 /**
- * The functions the diagnostics page probes with OPTIONS: the spec's eight (platform §7) and
- * image-description, which this server also implements: every POST function, so 9 of 9.
+ * The functions the diagnostics page probes with OPTIONS: the original's eight (docs/product.md#diagnostics)
+ * and image-description, which this server also implements: every POST function, so 9 of 9.
  */
 export const PROBED_FUNCTIONS = [
   'action-figure',

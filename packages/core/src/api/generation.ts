@@ -15,7 +15,7 @@ import {
 } from '../generators/ghibli-options.ts';
 import { memeTextStyleSchema } from './meme-style.ts';
 
-/** The provider values the spec's payloads carry. */
+/** The provider values the payloads carry (docs/product.md#providers-and-models). */
 export const PROVIDER_VALUES = ['openai', 'gpt-image-1', 'gemini', 'gemini2flash', 'imagen'] as const;
 /** A provider value from a payload. */
 export type ProviderValue = (typeof PROVIDER_VALUES)[number];
@@ -164,7 +164,7 @@ export const memeGeneratorSchema = z.object({
   referenceImageUrl,
   additionalStyle: z.string().trim().max(1000).optional(),
   provider: provider.default('gpt-image-1'),
-  /** How the captions are drawn; the spec's defaults when left out. */
+  /** How the captions are drawn; the defaults of docs/product.md#meme-generator when left out. */
   textStyle: memeTextStyleSchema.optional(),
 });
 
@@ -172,7 +172,7 @@ export const memeGeneratorSchema = z.object({
 export const CRAZY_CAPTION_MAX_LENGTH = 80;
 
 /**
- * crazy-image (payload not in the spec): prompt, provider, optional reference and intensity
+ * crazy-image (payload of our own: the original had none): prompt, provider, optional reference and intensity
  * (0 calm to 1 unhinged), an aspect ratio, and a big caption across the picture (tokens already
  * filled in by the caller).
  */

@@ -16,7 +16,7 @@ const range = (field: string, { min, max }: { min: number; max: number }) =>
 /**
  * The caption style of a meme-generator call, so the server draws the captions the browser
  * previews: a catalog font (or a system font it stands in for), size 20-72, case, colours and an
- * outline of 0-5 in steps of 0.5 (spec generators §5).
+ * outline of 0-5 in steps of 0.5 (docs/product.md#meme-generator).
  */
 export const memeTextStyleSchema = z
   .object({
@@ -42,7 +42,10 @@ export const memeTextStyleSchema = z
 /** A caption style as sent. */
 export type MemeTextStyleInput = z.infer<typeof memeTextStyleSchema>;
 
-/** The spec's default caption style: white, black outline 2, size 36, upper case, Impact (Anton). */
+/**
+ * The default caption style (docs/product.md#meme-generator): white, black outline 2, size 36, upper case,
+ * Impact (Anton).
+ */
 export const MEME_DEFAULT_TEXT_STYLE: MemeTextStyleInput = {
   fontFamily: resolveFont(MEME_DEFAULTS.fontFamily).font.family,
   fontSize: MEME_DEFAULTS.fontSize,

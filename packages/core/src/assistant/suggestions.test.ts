@@ -15,7 +15,7 @@ const idsArb = fc.array(idArb, { maxLength: 6 });
 const contentArb = fc.string({ maxLength: 200 }).filter((s) => !s.includes('```'));
 
 describe('failure messages', () => {
-  it('match the spec error catalogue word for word', () => {
+  it('match the error catalogue word for word', () => {
     expect(ASSISTANT_ERROR_MESSAGE).toBe(
       "I'm sorry, I encountered an error while processing your request. Please try again later.",
     );

@@ -1,10 +1,10 @@
 import { currentFeatureId, type FeatureId, isFeatureId } from '../features/feature-ids.ts';
 
-/** Reply shown when the assistant fails outright (platform spec §8, "Assistant failure"). */
+/** Reply shown when the assistant fails outright (docs/product.md#error-catalogue). */
 export const ASSISTANT_ERROR_MESSAGE =
   "I'm sorry, I encountered an error while processing your request. Please try again later.";
 
-/** Reply shown when a streamed answer breaks off (platform spec §8, "Stream fallback"). */
+/** Reply shown when a streamed answer breaks off (docs/product.md#error-catalogue). */
 export const ASSISTANT_STREAM_FALLBACK_MESSAGE =
   'Sorry, I encountered an error while processing your request. Please try again.';
 
@@ -79,9 +79,9 @@ function bracketedIds(text: string): FeatureId[] {
 }
 
 /**
- * Reads the features an assistant reply suggests (platform spec §5): a `FEATURES: [...]` JSON list
- * at the end of the reply, which is removed from the displayed content, or else bracketed ids such
- * as `[ghibli]` anywhere in the text, which stays as it is. Never throws; unknown ids are dropped.
+ * Reads the features an assistant reply suggests (docs/product.md#ai-assistant): a `FEATURES: [...]` JSON
+ * list at the end of the reply, which is removed from the displayed content, or else bracketed ids such as
+ * `[ghibli]` anywhere in the text, which stays as it is. Never throws; unknown ids are dropped.
  */
 export function parseSuggestedFeatures(text: string): ParsedAssistantReply {
   const labels = [...text.matchAll(LABEL_PATTERN)];

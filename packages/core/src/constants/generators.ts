@@ -1,4 +1,4 @@
-// Generator, meme, reference-image and GIF editor constants from spec/generators.md §9 and §7.
+// Generator, meme, reference-image and GIF editor constants (docs/product.md#limits-and-timings).
 import type { NumericRange } from './platform.ts';
 
 // --- Models --------------------------------------------------------------------------------

@@ -1,4 +1,4 @@
-// Pricing figures and marketing claims from platform spec §1 and §9. Display copy only: nothing
+// Pricing figures and marketing claims (docs/product.md#who-it-is-for). Display copy only: nothing
 // here is enforced, so the figures live in one place and cannot drift between pages.
 
 /** Plan, trial and image-to-video pricing as shown in marketing copy. */

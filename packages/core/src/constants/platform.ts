@@ -1,4 +1,4 @@
-// Platform-shell constants from spec/platform.md §9 (and the sections they come from).
+// Platform-shell constants (docs/product.md#limits-and-timings, and the sections they come from).
 // Durations are in milliseconds and sizes in CSS pixels unless the name says otherwise.
 
 /** An inclusive slider or input range. */

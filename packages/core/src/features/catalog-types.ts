@@ -11,7 +11,7 @@ export type FeatureBadge = 'POPULAR' | 'PREMIUM';
 
 /** A tool's own page: its route and how the Tools menu, the footer and the features hub show it. */
 export interface FeatureLanding {
-  /** Route of the page, e.g. `/features/action-figures` (spec route table). */
+  /** Route of the page, e.g. `/features/action-figures` (docs/product.md#routes-and-page-layout). */
   readonly path: string;
   /** Its line in the header's Tools menu: a label, a few words under it, and its position. */
   readonly menu: { readonly label: string; readonly blurb: string; readonly order: number };
@@ -39,7 +39,7 @@ export interface CatalogEntry {
   readonly category: FeatureCategory;
   readonly badge?: FeatureBadge;
   readonly isNew: boolean;
-  /** Tagged "AI Accelerated" in the spec's feature table. */
+  /** Tagged "AI Accelerated" in docs/product.md#feature-catalog. */
   readonly aiAccelerated: boolean;
   /** Listed with a Fast tag in the studio's "AI Accelerated Features" grid. */
   readonly fast: boolean;
@@ -47,9 +47,9 @@ export interface CatalogEntry {
   readonly studio: boolean;
   /** Its landing page, if it has one. */
   readonly landing?: FeatureLanding;
-  /** The server function its generator calls (spec generators §7). */
+  /** The server function its generator calls (docs/product.md#server-functions). */
   readonly imageFunction?: ImageFunctionName;
-  /** Model its generator starts on (spec generators §9). */
+  /** Model its generator starts on (docs/product.md#feature-catalog). */
   readonly defaultModel?: AiModelChoice;
   /** File name of a downloaded result. */
   readonly downloadName?: string;

@@ -18,7 +18,7 @@ import { FEATURE_CATEGORIES, filterFeatures } from './filter.ts';
 const ids = (list: readonly { id: string }[]) => list.map((f) => f.id);
 
 describe('feature catalog', () => {
-  it('has the 11 studio features of the spec plus crazy, in FEATURE_IDS order', () => {
+  it('has the 11 documented studio features plus crazy, in FEATURE_IDS order', () => {
     expect(ids(FEATURES)).toEqual([...FEATURE_IDS]);
     expect(FEATURES).toHaveLength(12);
     expect(ids(STUDIO_FEATURES)).toHaveLength(11);
@@ -26,14 +26,14 @@ describe('feature catalog', () => {
     expect(getFeature('crazy')?.studio).toBe(false);
   });
 
-  it('uses the titles of the spec table', () => {
+  it('uses the titles of the feature table', () => {
     expect(getFeature('image')?.title).toBe('AI Image Generator');
     expect(getFeature('gif')?.title).toBe('Animated GIF');
     expect(getFeature('live-images')?.title).toBe('Email-Ready Images');
     expect(getFeature('video')?.title).toBe('Image to Video');
   });
 
-  it('carries the badges, new flags and acceleration tags of the spec', () => {
+  it('carries the badges, new flags and acceleration tags of the feature table', () => {
     expect(FEATURES.filter((f) => f.badge).map((f) => [f.id, f.badge])).toEqual([
       ['music-figure', 'POPULAR'],
       ['video', 'PREMIUM'],
@@ -132,7 +132,7 @@ describe('filterFeatures', () => {
 });
 
 describe('catalog landings and generator settings', () => {
-  it('gives each generator the spec’s default model and download name', () => {
+  it('gives each generator its documented default model and download name', () => {
     const settings = (id: CatalogId) => [
       generatorSettings(id).defaultModel,
       generatorSettings(id).downloadName,
@@ -150,7 +150,7 @@ describe('catalog landings and generator settings', () => {
     expect(() => generatorSettings('live-images')).toThrow(/live-images/);
   });
 
-  it('names the server function each generator calls (spec §7)', () => {
+  it('names the server function each generator calls', () => {
     const fn = (id: CatalogId) => generatorSettings(id).imageFunction;
     expect(fn('ghibli')).toBe('ghibli-image');
     expect(fn('cartoon')).toBe('reference-image');
@@ -175,7 +175,7 @@ describe('catalog landings and generator settings', () => {
     expect(isFeatureId('retro-figure')).toBe(false);
   });
 
-  it('lists landing pages once each, in a strict menu order: the spec’s routes, then image-to-video', () => {
+  it('lists landing pages once each, in a strict menu order: the original routes, then image-to-video', () => {
     const paths = LANDING_ENTRIES.map((e) => e.landing.path);
     expect(new Set(paths).size).toBe(paths.length);
     expect(LANDING_ENTRIES.map((e) => e.landing.menu.order)).toEqual(paths.map((_, i) => i + 1));

@@ -35,7 +35,7 @@ type CatalogRow = Omit<CatalogEntry, Flags> & Partial<Pick<CatalogEntry, Flags>>
 
 const menu = (order: number, label: string, blurb: string) => ({ order, label, blurb });
 
-// Rows list only the flags that are set, so the table reads like the spec's.
+// Rows list only the flags that are set, so the table reads like docs/product.md#feature-catalog.
 const ROWS: readonly CatalogRow[] = [
   {
     id: 'image',

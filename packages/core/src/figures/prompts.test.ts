@@ -31,7 +31,7 @@ const ranger = RETRO_CHARACTERS[0];
 if (!ranger) throw new Error('retro set is empty');
 
 describe('composeCharacterPrompt', () => {
-  it('puts the parts in the spec order', () => {
+  it('puts the parts in the documented order', () => {
     const prompt = composeCharacterPrompt(
       ranger,
       {

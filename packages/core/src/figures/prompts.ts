@@ -1,4 +1,5 @@
-// Prompt composition and randomize rules of the action figure generators (spec generators §4, §7).
+// Prompt composition and randomize rules of the action figure generators
+// (docs/product.md#character-figure-generators).
 import type { CharacterTemplate } from './characters/types.ts';
 import { ACCESSORY_POOL } from './creator/accessories.ts';
 import { colorSchemeForCompany, PACKAGE_COLOR_SCHEMES } from './creator/color-schemes.ts';
@@ -33,14 +34,18 @@ const asSentence = (text: string) => {
   return t === '' || /[.!?]$/.test(t) ? t : `${t}.`;
 };
 
-/** The choices a character starts with: its first pose, nothing added or removed (spec §4). */
+/**
+ * The choices a character starts with: its first pose, nothing added or removed
+ * (docs/product.md#character-figure-generators).
+ */
 export function initialCharacterChoices(character: CharacterTemplate): CharacterChoices {
   return { accessories: [], removals: [], pose: character.poses[0] ?? '', customText: '' };
 }
 
 /**
- * The character prompt, in the spec's order: base prompt; accessories; removals; pose;
- * packaging; the custom text; the name-tag sentence when FIRSTNAME is set; the closing instruction.
+ * The character prompt, in the order of docs/product.md#character-figure-generators: base prompt;
+ * accessories; removals; pose; packaging; the custom text; the name-tag sentence when FIRSTNAME is set; the
+ * closing instruction.
  */
 export function composeCharacterPrompt(
   character: CharacterTemplate,
@@ -75,8 +80,8 @@ const pickOne = <T>(items: readonly T[], random: RandomSource): T =>
   items[Math.min(items.length - 1, Math.floor(random() * items.length))] as T;
 
 /**
- * Randomize in the character panels (spec §4): a random character, 0-2 of its accessories,
- * 0-1 of its removals, a random pose, and the custom text cleared.
+ * Randomize in the character panels (docs/product.md#character-figure-generators): a random character, 0-2 of
+ * its accessories, 0-1 of its removals, a random pose, and the custom text cleared.
  */
 export function randomizeCharacter(
   set: readonly CharacterTemplate[],
@@ -95,7 +100,7 @@ export function randomizeCharacter(
   };
 }
 
-/** The action figure creator's form (spec §3). */
+/** The action figure creator's form (docs/product.md#action-figure-creator). */
 export interface CreatorChoices {
   templateId: ActionFigureTemplateId;
   name: string;
@@ -133,9 +138,9 @@ export function creatorPackageColors(choices: CreatorChoices, random: RandomSour
 }
 
 /**
- * The creator prompt, in the spec's order: custom details; the template prompt with [NAME],
- * [COMPANY] and [TITLE] filled in; the accessories; the package colours; the style suffix.
- * Empty fields read as neutral words so the sentence stays whole.
+ * The creator prompt, in the order of docs/product.md#action-figure-creator: custom details; the template
+ * prompt with [NAME], [COMPANY] and [TITLE] filled in; the accessories; the package colours; the style
+ * suffix. Empty fields read as neutral words so the sentence stays whole.
  */
 export function composeCreatorPrompt(choices: CreatorChoices, random: RandomSource = Math.random): string {
   const template = creatorTemplate(choices.templateId);
@@ -155,8 +160,8 @@ export function composeCreatorPrompt(choices: CreatorChoices, random: RandomSour
 }
 
 /**
- * Randomize in the creator (spec §4): a random style, 2-4 accessories from the pool of 33,
- * random package colours, and the details cleared. Name, company and title stay.
+ * Randomize in the creator (docs/product.md#action-figure-creator): a random style, 2-4 accessories from the
+ * pool of 33, random package colours, and the details cleared. Name, company and title stay.
  */
 export function randomizeCreator(
   current: CreatorChoices,

@@ -1,6 +1,6 @@
-// The canonical wording of the sentences the figure generators put into prompts (spec generators
-// §7). The server's offline engine parses prompts with the same builders
-// (apps/server/src/render/prompt-details.ts), so whatever the composers write can be read back.
+// The canonical wording of the sentences the figure generators put into prompts
+// (docs/product.md#character-figure-generators). The offline engine reads prose prompts with the same
+// builders (apps/server/src/render/prompt-details.ts), so whatever the composers write can be read back.
 
 /** "a, b and c" for a list of names. */
 export function joinList(items: readonly string[]): string {
@@ -25,6 +25,6 @@ export const packagingSentence = (description: string) =>
  */
 export const nameTagSentence = (firstName: string) =>
   `The name tag on the packaging reads "${firstName.trim().replace(/"/g, "'")}".`;
-/** The closing instruction of every character prompt (spec generators §7). */
+/** The closing instruction of every character prompt (docs/product.md#character-figure-generators). */
 export const CHARACTER_PROMPT_CLOSING =
   'Create this as a professional product photo of the action figure in its packaging, with studio lighting, high detail and authentic toy packaging.';

@@ -49,7 +49,7 @@ describe('font catalog', () => {
     }
   });
 
-  it('maps every system font of the spec to an open font and says so', () => {
+  it('maps every system font the original named to an open font and says so', () => {
     for (const system of SYSTEM_FONTS) {
       const open = SYSTEM_FONT_STAND_INS[system];
       expect(getFont(open), `${system} → ${open}`).toBeDefined();

@@ -26,8 +26,8 @@ export const FONT_CATEGORIES: readonly FontCategoryInfo[] = FONT_CATEGORY_IDS.ma
 }));
 
 /**
- * The system fonts the spec names are not free to ship; each maps to the closest open font,
- * which is what the browser and the server then draw (and what the UI says).
+ * The system fonts the original named (docs/product.md#fonts-and-text) are not free to ship; each maps to the
+ * closest open font, which is what the browser and the server then draw (and what the UI says).
  */
 export const SYSTEM_FONT_STAND_INS: Readonly<Record<(typeof SYSTEM_FONTS)[number], string>> = {
   Impact: 'Anton',

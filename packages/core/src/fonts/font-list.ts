@@ -2,7 +2,7 @@ import type { FontCategory, FontDefinition, FontLicence, FontSubset } from './fo
 
 // The fonts the product ships, self-hosted from the @fontsource package named by each id
 // (`@fontsource/<id>`), all under the SIL Open Font License or Apache 2.0. Weights are 400 and
-// 700 where the family has them (spec: web font weights 400 and 700); subsets are the text
+// 700 where the family has them (docs/product.md#fonts-and-text); subsets are the text
 // scripts each family covers. Glyphs a family lacks (emoji, CJK, Arabic…) come from the Noto
 // fallbacks in `fallbacks.ts`.
 

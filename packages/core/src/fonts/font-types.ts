@@ -1,4 +1,7 @@
-/** The six font categories of the spec's font system, in the order the pages list them. */
+/**
+ * The six font categories of the font system (docs/product.md#fonts-and-text), in the order the pages list
+ * them.
+ */
 export const FONT_CATEGORY_IDS = [
   'sans-serif',
   'serif',
@@ -24,7 +27,10 @@ export type FontSubset =
 /** The open licences the product accepts for a shipped font. */
 export type FontLicence = 'OFL-1.1' | 'Apache-2.0';
 
-/** One font of the catalog (spec §3 "Font": family, category, variants, fallback family, displayName). */
+/**
+ * One font of the catalog (docs/product.md#fonts-and-text: family, category, variants, fallback family,
+ * displayName).
+ */
 export interface FontDefinition {
   /** The CSS family name, e.g. `Playfair Display`. */
   readonly family: string;

@@ -1,4 +1,4 @@
-// The cartoon generator's themes (spec generators §3: label, prompt, preview; 20 themes in one
+// The cartoon generator's themes (docs/product.md#cartoon-generator: label, prompt, preview; 20 themes in one
 // group "Cartoon Styles") and its advanced options. Names are our own: no brand or studio names.
 
 /** One cartoon theme. `id` keys its preview art and the offline engine's look. */

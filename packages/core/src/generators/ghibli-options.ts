@@ -1,4 +1,4 @@
-// The Ghibli generator's option lists (spec generators §3): what the web form offers, what the
+// The Ghibli generator's option lists (docs/product.md#ghibli-generator): what the web form offers, what the
 // ghibli-image payload's typed details accept and what the offline engine can paint.
 
 /** Scene types, exactly as the generator offers them. */

@@ -1,4 +1,4 @@
-// The Ghibli generator's form logic (spec generators §2, §4, §7): its choices, the prompt composed
+// The Ghibli generator's form logic (docs/product.md#ghibli-generator): its choices, the prompt composed
 // from them, the random pick and the inspiration prompts.
 //
 // Whose words are in the description: the user's, always. The original product overwrote the
@@ -43,7 +43,10 @@ export interface GhibliFormChoices {
   elements: readonly GhibliElement[];
 }
 
-/** Shown on Generate when there is no description and no option to build one from (spec §5, §8). */
+/**
+ * Shown on Generate when there is no description and no option to build one from
+ * (docs/product.md#ghibli-generator).
+ */
 export const GHIBLI_EMPTY_PROMPT_ERROR = 'Please enter a prompt or generate one using the options below.';
 
 /** The Character Name field starts on the first-name token, filled per customer before each call. */
@@ -115,7 +118,7 @@ export function ghibliOptionsSentence(choices: GhibliFormChoices): string {
 
 /**
  * The prompt sent: the user's description, the options' sentence, then the style. Empty when there
- * is neither a description nor a chosen option (the spec's "none buildable" case). Tokens are left
+ * is neither a description nor a chosen option (nothing to build a prompt from). Tokens are left
  * in; the web fills them from the user's values before the call.
  */
 export function composeGhibliPrompt(choices: GhibliFormChoices): string {
@@ -143,8 +146,8 @@ const pickOne = <T>(items: readonly T[], random: RandomSource): T =>
   items[Math.min(items.length - 1, Math.floor(random() * items.length))] as T;
 
 /**
- * The random-scene pick (spec §4): a random scene, character, time and weather and 1-3 elements.
- * The description becomes a random scene moment unless the user typed it, which is kept.
+ * The random-scene pick (docs/product.md#ghibli-generator): a random scene, character, time and weather and
+ * 1-3 elements. The description becomes a random scene moment unless the user typed it, which is kept.
  */
 export function randomizeGhibli(choices: GhibliFormChoices, random: RandomSource = Math.random) {
   const { min, max } = GHIBLI_RANDOM_ELEMENTS_RANGE;
@@ -190,7 +193,7 @@ export interface GhibliInspiration {
   prompt: string;
 }
 
-/** Five original inspiration prompts (spec §2). */
+/** Five original inspiration prompts (docs/product.md#ghibli-generator). */
 export const GHIBLI_INSPIRATIONS: readonly GhibliInspiration[] = [
   {
     title: 'Seaside errand',

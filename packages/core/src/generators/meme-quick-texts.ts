@@ -6,12 +6,14 @@ export interface MemeQuickText {
   label: string;
   topText: string;
   bottomText: string;
-  /** The style the template sets; anything missing returns to the spec defaults. */
+  /**
+   * The style the template sets; anything missing returns to the defaults (docs/product.md#meme-generator).
+   */
   style: Partial<MemeTextStyleInput>;
 }
 
 /**
- * The Quick Text Templates (spec generators §3). Birthday is yellow with a red outline of 3;
+ * The Quick Text Templates (docs/product.md#meme-generator). Birthday is yellow with a red outline of 3;
  * the others are ours, each with its own look, and every one greets the reader by name.
  */
 export const MEME_QUICK_TEXTS: readonly MemeQuickText[] = [

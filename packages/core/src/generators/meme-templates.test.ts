@@ -29,7 +29,7 @@ describe('quick text templates', () => {
     }
   });
 
-  it('makes birthday yellow with a red outline of 3 (spec)', () => {
+  it('makes birthday yellow with a red outline of 3', () => {
     const birthday = MEME_QUICK_TEXTS.find((q) => q.id === 'birthday');
     expect(birthday?.style).toMatchObject({ color: '#FFFF00', strokeColor: '#FF0000', strokeWidth: 3 });
   });

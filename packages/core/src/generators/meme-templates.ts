@@ -1,7 +1,7 @@
 import { MEME_TEMPLATE_COUNT } from '../constants/generators.ts';
 
 /**
- * A built-in meme template (spec generators §3: id, name, url). Every picture is original
+ * A built-in meme template (docs/product.md#meme-generator: id, name, url). Every picture is original
  * artwork drawn in the layout of a classic format (art/meme-templates/*.svg), with clear space
  * where the top and bottom captions go; no real people and no trademarked characters.
  */

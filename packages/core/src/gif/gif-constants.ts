@@ -7,7 +7,7 @@ import {
   type GifQualityMode,
 } from '../constants/generators.ts';
 
-// What the GIF editor adds to the spec's constants (constants/generators.ts): limits so a project
+// What the GIF editor adds to the shared constants (constants/generators.ts): limits so a project
 // stays something a browser can encode and an inbox can load, and what each quality mode means
 // for our encoder.
 
@@ -45,6 +45,7 @@ export const GIF_QUALITY_LABELS: Readonly<Record<GifQualityMode, string>> = {
 
 /**
  * What a frame without a picture shows, in the editor, the downloaded GIF and a live GIF alike
- * (the spec's blank frame loads an outside placeholder picture; ours is drawn).
+ * (docs/product.md#gif-editor: the original's blank frame loaded an outside placeholder picture; ours is
+ * drawn).
  */
 export const GIF_BLANK_FRAME_BASE = { kind: 'gradient', from: '#6366f1', to: '#ec4899', angle: 135 } as const;

@@ -1,13 +1,13 @@
 import type { GIF_EMAIL_TEMPLATES } from '../constants/generators.ts';
 import type { TokenValues } from '../tokens/registry.ts';
 
-// The three e-mail previews the generated GIF is shown in (spec generators §2), each 600 px wide
+// The three e-mail previews the generated GIF is shown in (docs/product.md#gif-editor), each 600 px wide
 // with sample copy, a placeholder footer and an unsubscribe link. The greeting falls back when
 // there is no first name.
 
 export type GifEmailTemplate = (typeof GIF_EMAIL_TEMPLATES)[number];
 
-/** The preview's template choices, in the spec's order with its labels. */
+/** The preview's template choices, in the order and with the labels of docs/product.md#gif-editor. */
 export const GIF_EMAIL_TEMPLATE_CHOICES: readonly { id: GifEmailTemplate; label: string }[] = [
   { id: 'centered', label: 'Centered Template' },
   { id: 'left', label: 'Left Aligned' },

@@ -10,7 +10,7 @@ import {
 } from '../constants/generators.ts';
 import { GIF_LIMITS } from './gif-constants.ts';
 
-// A GIF editor project (spec generators §3: GIF Frame, GIF text token, GIF editor settings) as
+// A GIF editor project (docs/product.md#gif-editor: frames, text tokens, settings) as
 // the editor keeps it. Pictures are not inside: a frame names its picture, which the browser
 // keeps apart (a project of 60 photos would not fit in local storage as data URLs).
 
@@ -33,7 +33,7 @@ export const gifTokenSchema = z.object({
   color: hex.default(GIF_TOKEN_DEFAULTS.color),
   opacity: z.number().min(0).max(1).default(GIF_TOKEN_DEFAULTS.opacity),
   fontFamily: z.string().min(1).max(60).default(GIF_TOKEN_FALLBACK_FONT),
-  /** Beyond the spec: an outline keeps light text readable over any picture. */
+  /** Beyond the original: an outline keeps light text readable over any picture. */
   strokeWidth: z.number().min(0).max(8).default(0),
   strokeColor: hex.default('#000000'),
 });

@@ -8,7 +8,9 @@ import {
   type GifQualityMode,
 } from '../constants/generators.ts';
 
-/** The spec's expected-size hint in KB: frames × width × height ÷ the mode's divisor. */
+/**
+ * The expected-size hint in KB (docs/product.md#gif-editor): frames × width × height ÷ the mode's divisor.
+ */
 export function expectedGifSizeKb(
   frames: number,
   width: number,

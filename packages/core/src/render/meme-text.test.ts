@@ -39,7 +39,7 @@ function fakeContext() {
 }
 
 describe('meme text', () => {
-  it('uses the spec defaults and clamps to the slider ranges', () => {
+  it('uses the documented defaults and clamps to the slider ranges', () => {
     expect(resolveMemeTextStyle()).toEqual({
       fontSize: 36,
       strokeWidth: 2,
@@ -76,7 +76,7 @@ describe('meme text', () => {
     expect(wrapMemeText(ctx, '   ', 40)).toEqual([]);
   });
 
-  it('wraps at 90% of the width and places top and bottom lines per spec §7', () => {
+  it('wraps at 90% of the width and places top and bottom lines as documented', () => {
     const ctx = fakeContext();
     // 600 px image: 540 px lines = 54 characters at 36 px.
     const top = `${'a'.repeat(30)} ${'b'.repeat(30)}`;

@@ -1,4 +1,4 @@
-// The one meme text layout and drawing code (spec generators §7), shared by the browser canvas
+// The one meme text layout and drawing code (docs/product.md#meme-generator), shared by the browser canvas
 // and the server's @napi-rs/canvas so what the user previews is what the server sends.
 import {
   MEME_BOTTOM_MARGIN_PX,
@@ -33,7 +33,10 @@ export interface TextCanvasContext {
 /** How meme text is cased before drawing. */
 export type MemeTextCase = 'upper' | 'lower' | 'none' | 'capitalize';
 
-/** Caller's meme text style; every field is optional and falls back to the spec defaults. */
+/**
+ * Caller's meme text style; every field is optional and falls back to the defaults
+ * (docs/product.md#meme-generator).
+ */
 export interface MemeTextOptions {
   /** Font size in px (20-72), relative to `scaleToWidth` when that is set. */
   fontSize?: number;
@@ -50,7 +53,7 @@ export interface MemeTextOptions {
   scaleToWidth?: number;
 }
 
-/** Options resolved against the defaults and clamped to the spec's ranges (unscaled px). */
+/** Options resolved against the defaults and clamped to the documented ranges (unscaled px). */
 export interface MemeTextStyle {
   fontSize: number;
   strokeWidth: number;
@@ -97,7 +100,7 @@ const clamp = (value: number, min: number, max: number) => Math.min(max, Math.ma
 const finiteOr = (value: number | undefined, fallback: number) =>
   value !== undefined && Number.isFinite(value) ? value : fallback;
 
-/** Applies the spec defaults and ranges to caller options. */
+/** Applies the defaults and ranges of docs/product.md#meme-generator to caller options. */
 export function resolveMemeTextStyle(options: MemeTextOptions = {}): MemeTextStyle {
   return {
     fontSize: clamp(
@@ -180,8 +183,8 @@ export function wrapMemeText(ctx: TextCanvasContext, text: string, maxWidth: num
 }
 
 /**
- * Lays out top and bottom text on an image of `width`×`height` per spec §7: wrap at 90% of the
- * width, line height 1.2× size, first top baseline at size+10, last bottom baseline 20 from the
+ * Lays out top and bottom text on an image of `width`×`height` per docs/product.md#meme-generator: wrap at
+ * 90% of the width, line height 1.2× size, first top baseline at size+10, last bottom baseline 20 from the
  * bottom (offsets scale with `scaleToWidth`). Sets the context's font as a side effect.
  */
 export function layoutMemeText(

@@ -34,7 +34,7 @@ export interface TextLayer {
   readonly minFontSize?: number;
   /** At most this many lines, whatever the box's height allows (default: as many as fit). */
   readonly maxLines?: number;
-  /** 100-900; the spec's "bold" is 700. */
+  /** 100-900; "bold" is 700 (docs/product.md#fonts-and-text). */
   readonly fontWeight: number;
   readonly italic: boolean;
   readonly underline: boolean;
@@ -75,7 +75,10 @@ export function fontWeightValue(weight: string | number): number {
   return Number.isFinite(numeric) && numeric > 0 ? fontWeightValue(numeric) : 400;
 }
 
-/** A layer filling `box`, in the spec's demo text style unless `style` says otherwise. */
+/**
+ * A layer filling `box`, in the demo text style of docs/product.md#fonts-and-text unless `style` says
+ * otherwise.
+ */
 export function textLayer(
   text: string,
   box: TextBox,
@@ -105,7 +108,10 @@ export function textLayer(
   };
 }
 
-/** The size range auto-fit works in, whole pixels, never below the spec's minimum of 8. */
+/**
+ * The size range auto-fit works in, whole pixels, never below the minimum of 8
+ * (docs/product.md#fonts-and-text).
+ */
 export function fontSizeRange(layer: Pick<TextLayer, 'fontSize' | 'minFontSize'>): {
   min: number;
   max: number;

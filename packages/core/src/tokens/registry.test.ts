@@ -11,7 +11,7 @@ import {
   tokensByCategory,
 } from './registry.ts';
 
-// Copied from platform spec §3 so the test fails if a key goes missing or is renamed.
+// Copied from docs/product.md#personalization-tokens so the test fails if a key goes missing or is renamed.
 const SPEC_IMPLEMENTED = ['FIRSTNAME', 'LASTNAME', 'COMPANY', 'EMAIL'];
 const SPEC_NOT_IMPLEMENTED = [
   'FULLNAME',
@@ -51,13 +51,13 @@ const SPEC_NOT_IMPLEMENTED = [
 ];
 
 describe('token registry', () => {
-  it('lists exactly the 38 keys of the spec', () => {
+  it('lists exactly the 38 documented keys', () => {
     expect(SPEC_NOT_IMPLEMENTED).toHaveLength(34);
     expect(TOKENS).toHaveLength(38);
     expect(TOKENS.map((t) => t.key).sort()).toEqual([...SPEC_IMPLEMENTED, ...SPEC_NOT_IMPLEMENTED].sort());
   });
 
-  it('marks exactly the four spec tokens as implemented', () => {
+  it('marks exactly the four documented tokens as implemented', () => {
     expect(IMPLEMENTED_TOKEN_KEYS).toEqual(SPEC_IMPLEMENTED);
     expect(TOKENS.filter((t) => t.isImplemented).map((t) => t.key)).toEqual(SPEC_IMPLEMENTED);
     for (const key of SPEC_NOT_IMPLEMENTED) expect(getToken(key)?.isImplemented).toBe(false);
@@ -73,7 +73,7 @@ describe('token registry', () => {
     }
   });
 
-  it('has the nine categories in spec order with their labels', () => {
+  it('has the nine categories in the documented order with their labels', () => {
     expect(TOKEN_CATEGORIES.map((c) => c.id)).toEqual([
       'basic',
       'location',
@@ -144,7 +144,7 @@ describe('sample values', () => {
     expect(SAMPLE_TOKEN_VALUES.EMAIL).toMatch(/@example\.com$/);
   });
 
-  it('uses the spec defaults on the tokens page', () => {
+  it('uses the documented defaults on the tokens page', () => {
     expect(TOKENS_PAGE_DEFAULTS).toEqual({ FIRSTNAME: 'User', LASTNAME: 'Example' });
   });
 });

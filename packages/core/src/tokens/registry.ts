@@ -1,4 +1,4 @@
-/** Identifier of one of the nine token categories (platform spec §3). */
+/** Identifier of one of the nine token categories (docs/product.md#personalization-tokens). */
 export type TokenCategory =
   | 'basic'
   | 'location'
@@ -16,7 +16,9 @@ export interface TokenCategoryInfo {
   readonly label: string;
 }
 
-/** Token categories in the order the spec lists them; the sidebar relies on this order. */
+/**
+ * Token categories in the order of docs/product.md#personalization-tokens; the sidebar relies on this order.
+ */
 export const TOKEN_CATEGORIES: readonly TokenCategoryInfo[] = [
   { id: 'basic', label: 'Basic Information' },
   { id: 'location', label: 'Location' },
@@ -37,7 +39,7 @@ interface TokenSpec {
 }
 
 // Keyed by the token so TokenKey is derived from the data and a typo cannot create a second name.
-// Order: the four implemented tokens first, then the spec's "listed but not implemented" order.
+// Order: the four implemented tokens first, then the documented "Coming Soon" order.
 const SPECS = {
   FIRSTNAME: {
     displayName: 'First Name',
@@ -182,7 +184,10 @@ export const SAMPLE_TOKEN_VALUES: Readonly<Record<ImplementedTokenKey, string>> 
   EMAIL: 'alex@example.com',
 };
 
-/** Values the /tokens page starts with, per spec: first name "User", last name "Example". */
+/**
+ * Values the /tokens page starts with, per docs/product.md#personalization-tokens: first name "User", last
+ * name "Example".
+ */
 export const TOKENS_PAGE_DEFAULTS: Readonly<TokenValues> = {
   FIRSTNAME: 'User',
   LASTNAME: 'Example',

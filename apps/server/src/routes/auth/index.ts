@@ -30,7 +30,10 @@ interface AuthRouteDeps {
 /** Paths whose success proves the second factor: the browser becomes known to the account. */
 const SECOND_FACTOR_PATHS = ['/auth/v1/two-factor/verify-totp', '/auth/v1/two-factor/verify-backup-code'];
 
-/** /auth/v1: better-auth, with our limits, uniform answers and the spec's extra paths around it. */
+/**
+ * /auth/v1: better-auth, with our limits, uniform answers and the Supabase-shaped extra paths around it
+ * (docs/product.md#accounts-and-sign-in).
+ */
 export function authRouter({ auth, db, env, limits, secret }: AuthRouteDeps) {
   const router = new Hono<AppEnv>();
   const devices = new KnownDevices(secret, env.publicUrl.startsWith('https://'));
@@ -103,7 +106,8 @@ export function authRouter({ auth, db, env, limits, secret }: AuthRouteDeps) {
     }
   });
 
-  // The spec's password-recovery path, as an alias of better-auth's.
+  // The Supabase-shaped password-recovery path (docs/product.md#accounts-and-sign-in), as an alias of
+  // better-auth's.
   router.post('/recover', async (c) => {
     const body = parseObject(await c.req.text()) ?? {};
     const forwarded = JSON.stringify({ email: body.email, redirectTo: PASSWORD_RESET_PATH });
@@ -130,7 +134,7 @@ export function authRouter({ auth, db, env, limits, secret }: AuthRouteDeps) {
     };
   }
 
-  // The spec's GET /user: 401 without a valid session (for API clients).
+  // The Supabase-shaped GET /user: 401 without a valid session (for API clients).
   router.get('/user', async (c) => {
     const body = await currentUser(c.req.raw.headers);
     if (!body) return errorResponse(c, 401, { error: 'You are not signed in.', code: 'not_authenticated' });

@@ -99,7 +99,7 @@ describe.each(testDbKinds())('password reset and change on $name', (kind) => {
     expect(await mailTo(ctx.database.db, 'flood@example.com')).toHaveLength(2);
   });
 
-  it('answers the spec path /recover like request-password-reset', async () => {
+  it('answers the Supabase-shaped path /recover like request-password-reset', async () => {
     await signedInUser(ctx.app, 'recover@example.com');
     const res = await new TestClient(ctx.app).post('/auth/v1/recover', { email: 'recover@example.com' });
     expect(res.status).toBe(200);

@@ -69,7 +69,7 @@ describe.each(testDbKinds())('sign-up, sign-in and sessions on $name', (kind) =>
     expect(await strip(wrong)).toEqual(await strip(unknown));
   });
 
-  it('needs an e-mail and a password, with the spec message', async () => {
+  it('needs an e-mail and a password, with the catalogue message', async () => {
     const res = await new TestClient(ctx.app).post('/auth/v1/sign-in/email', { email: '', password: '' });
     expect(res.status).toBe(400);
     expect((await json(res)).error).toBe('You must provide either an email or phone number and a password');

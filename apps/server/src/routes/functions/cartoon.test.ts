@@ -5,8 +5,8 @@ import { json, type testApp, useTestApp } from '../../test-support/app.ts';
 import { TestClient } from '../../test-support/auth-client.ts';
 import { testDbKinds } from '../../test-support/databases.ts';
 
-// The cartoon generator's call: reference-image with imageType cartoonStyle, a theme as style,
-// and the advanced options and caption this tool adds to the spec's payload.
+// The cartoon generator's call: reference-image with imageType cartoonStyle, a theme as style, and the
+// advanced options and caption this tool adds to the original payload (docs/product.md#server-functions).
 
 let photo = '';
 let ip = 0;

@@ -7,7 +7,10 @@ import type { AppEnv } from '../../types.ts';
 
 const PROVIDER_KEYS = new Set<string>(['OPENAI_API_KEY', 'GEMINI_API_KEY']);
 
-/** Which settings are present; provider keys count only when long enough to be real (spec §5). */
+/**
+ * Which settings are present; provider keys count only when long enough to be real
+ * (docs/product.md#diagnostics).
+ */
 export function envVarStatus(env: Env): Record<string, boolean> {
   const out: Record<string, boolean> = {};
   for (const name of HEALTH_ENV_VARS) {

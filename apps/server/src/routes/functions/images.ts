@@ -8,7 +8,9 @@ import type { AppEnv } from '../../types.ts';
 /** What the image functions need. */
 export type ImageFunctionDeps = ImageServiceDeps;
 
-/** The six image functions of the spec: parse the payload, generate, answer the result. */
+/**
+ * The six image functions (docs/product.md#server-functions): parse the payload, generate, answer the result.
+ */
 export function imageFunctions(deps: ImageFunctionDeps): Record<ImageFunctionName, Hono<AppEnv>> {
   const route = (name: ImageFunctionName) =>
     new Hono<AppEnv>().post('/', async (c) => {

@@ -150,7 +150,7 @@ describe.each(testDbKinds())('text functions on $name', (kind) => {
     expect(parseSuggestedFeatures(await fallback.text()).suggestedFeatures.length).toBeGreaterThan(0);
   });
 
-  it('ends a stream that breaks midway with the spec apology', async () => {
+  it('ends a stream that breaks midway with the catalogue apology', async () => {
     const app = testApp(ctx.database, { OPENAI_API_KEY: KEY, OPENAI_BASE_URL: fake.openaiBaseUrl });
     fake.reset();
     fake.behave('openai.chat', 'stream-drop');

@@ -117,7 +117,7 @@ describe('character pages', () => {
 describe('wrestling page', () => {
   const page = html.wrestling;
 
-  it('uses the spec heading and the wrestling generator', () => {
+  it('uses the documented heading and the wrestling generator', () => {
     expect(page).toMatch(/<h1[^>]*>Wrestling Legend <span[^>]*>Action Figures<\/span><\/h1>/);
     expect(page).toContain('data-set="wrestling"');
   });

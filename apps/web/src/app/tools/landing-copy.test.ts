@@ -89,7 +89,7 @@ describe('character landing content', () => {
     },
   );
 
-  it('links the featured characters to the editor with the spec labels', () => {
+  it('links the featured characters to the editor with the documented labels', () => {
     expect(RETRO_CONTENT.featured.exploreLabel).toBe('Explore All Characters');
     expect(MUSIC_CONTENT.featured.exploreLabel).toBe('Explore All Music Stars');
     expect(TV_CONTENT.featured.exploreLabel).toBe('Explore All TV Characters');
@@ -101,7 +101,7 @@ describe('character landing content', () => {
     for (const c of [RETRO_CONTENT, TV_CONTENT, WRESTLING_CONTENT]) expect(c.hero.badgeIsNew).toBeFalsy();
   });
 
-  it('quotes the set sizes the spec allows (30 retro and TV characters, 30+ music stars)', () => {
+  it('quotes the documented set sizes (30 retro and TV characters, 30+ music stars)', () => {
     expect(CHARACTER_SETS.retro).toHaveLength(Number(MARKETING_CLAIMS.retroCharacters.value));
     expect(CHARACTER_SETS.tv).toHaveLength(Number(MARKETING_CLAIMS.tvCharacters.value));
     expect(RETRO_CONTENT.hero.stats[0]?.value).toBe('30');
@@ -111,7 +111,7 @@ describe('character landing content', () => {
     expect(CHARACTER_SETS.wrestling.length).toBeGreaterThanOrEqual(30);
   });
 
-  it('wrestling: spec heading and a carousel over the featured legends', () => {
+  it('wrestling: the documented heading and a carousel over the featured legends', () => {
     const { hero, featured } = WRESTLING_CONTENT;
     expect(`${hero.title} ${hero.highlight}`).toBe('Wrestling Legend Action Figures');
     expect(featured.display).toBe('carousel');

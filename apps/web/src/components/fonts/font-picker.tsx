@@ -7,7 +7,7 @@ import { toggled } from '@/lib/toggled';
 import { filterFonts, fontLabel } from './font-filter';
 import { FontName } from './font-name';
 
-/** The spec's initial filter: sans-serif on, every other category off. */
+/** The initial filter (docs/product.md#fonts-and-text): sans-serif on, every other category off. */
 export const INITIAL_PICKER_CATEGORIES: ReadonlySet<FontCategory> = new Set(['sans-serif']);
 
 /**

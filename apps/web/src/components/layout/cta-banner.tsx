@@ -37,10 +37,10 @@ const STATS: readonly { value: string; label: string }[] = [
 ];
 
 /**
- * Closing call to action shared by the home page and every landing page (spec §2): badge, the
- * caller's headline, subtitle and button, the three selling points, the Pro plan and trial copy,
- * and three headline stats. Only the copy that differs per page is a prop; plan, points and stats
- * come from `@mergepix/core` so every page quotes the same figures.
+ * Closing call to action shared by the home page and every landing page
+ * (docs/product.md#home-and-marketing-pages): badge, the caller's headline, subtitle and button, the three
+ * selling points, the Pro plan and trial copy, and three headline stats. Only the copy that differs per page
+ * is a prop; plan, points and stats come from `@mergepix/core` so every page quotes the same figures.
  *
  * @example
  * <CtaBanner title="Ready to make it personal?" subtitle="…" buttonLabel="Start Creating Now" to="/editor" />

@@ -45,7 +45,7 @@ function LinkColumn({ title, entries }: { title: string; entries: readonly NavEn
   );
 }
 
-/** Site footer; the layout renders it on the home page only (spec §2). */
+/** Site footer; the layout renders it on the home page only (docs/product.md#routes-and-page-layout). */
 export function Footer() {
   return (
     <footer id="contact" className="bg-slate-950 text-slate-300">

@@ -27,7 +27,7 @@ export function ToolsTriggerContent() {
   );
 }
 
-/** The bell with the spec's always-visible red dot. */
+/** The bell with its always-visible red dot (docs/product.md#routes-and-page-layout). */
 export function NotificationsTriggerContent() {
   return (
     <>

@@ -46,7 +46,10 @@ const SETTINGS_LINKS = [
   { to: PATHS.debug, label: 'Diagnostics', hint: 'Check the AI services and keys', icon: Activity },
 ] as const;
 
-/** The spec gives settings no behaviour of its own, so it gathers the pages where things are set. */
+/**
+ * Settings had no behaviour of its own (docs/product.md#routes-and-page-layout), so it gathers the pages
+ * where things are set.
+ */
 export function SettingsButton({ defaultOpen = false }: HeaderPopoverProps) {
   // Controlled so following a link closes the popover (a Close part would put type="button" on <a>).
   const [open, setOpen] = useState(defaultOpen);

@@ -27,9 +27,9 @@ const loadSearchPanel = () => import('./search-panel');
 const SearchPanel = lazy(() => loadSearchPanel().then((m) => ({ default: m.SearchPanel })));
 
 /**
- * Fixed site header (spec §2). Transparent at the top of the page, opaque with a shadow once
- * scrolled past the threshold; `data-scrolled` exposes that state to tests and styling.
- * Search and the mobile menu share one "open panel" slot so they never stack.
+ * Fixed site header (docs/product.md#routes-and-page-layout). Transparent at the top of the page, opaque with
+ * a shadow once scrolled past the threshold; `data-scrolled` exposes that state to tests and styling. Search
+ * and the mobile menu share one "open panel" slot so they never stack.
  */
 export function Header() {
   const scrolled = useScrolledPast(HEADER_SCROLL_THRESHOLD_PX);

@@ -5,8 +5,9 @@ import { Button } from '@/components/ui/button';
 type Status = { kind: 'idle' } | { kind: 'error'; message: string } | { kind: 'done' };
 
 /**
- * Newsletter sign-up. The spec shows no handling, so nothing is sent anywhere: the address is
- * checked with the browser's own email validity and the visitor gets inline feedback.
+ * Newsletter sign-up. No handling exists (docs/product.md#routes-and-page-layout), so nothing is sent
+ * anywhere: the address is checked with the browser's own email validity and the visitor gets inline
+ * feedback.
  */
 export function NewsletterForm() {
   const [status, setStatus] = useState<Status>({ kind: 'idle' });

@@ -6,7 +6,8 @@ import { SEARCH_PANEL_ID } from './search-panel-id';
 
 /**
  * Header search: filters the Tools list live by label and path. Enter opens the first match
- * (the spec shows no submit behaviour; jumping to the top hit is what a search box implies).
+ * (docs/product.md#routes-and-page-layout; the original had no submit behaviour; jumping to the top hit is
+ * what a search box implies).
  */
 export function SearchPanel({ onNavigate }: { onNavigate: () => void }) {
   const [query, setQuery] = useState('');

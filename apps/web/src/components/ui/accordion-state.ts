@@ -1,6 +1,6 @@
 /**
- * State of a single-open accordion (spec §4: one item open at a time; clicking the open item
- * closes it). A reducer so the rule lives in one pure, tested place.
+ * State of a single-open accordion (docs/product.md#home-and-marketing-pages: one item open at a time;
+ * clicking the open item closes it). A reducer so the rule lives in one pure, tested place.
  */
 
 /** Id of the open item, or null when every item is closed. */

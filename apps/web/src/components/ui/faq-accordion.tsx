@@ -23,8 +23,8 @@ export interface FaqAccordionProps {
 }
 
 /**
- * Questions as an accordion with one item open at a time (spec §4; the rule lives in
- * `accordionReducer`). Each question is a button inside a heading that controls its answer region
+ * Questions as an accordion with one item open at a time (docs/product.md#home-and-marketing-pages; the rule
+ * lives in `accordionReducer`). Each question is a button inside a heading that controls its answer region
  * (the WAI-ARIA accordion pattern). Each item carries `data-testid="faq-item"` and `data-open`.
  */
 export function FaqAccordion({ items, headingLevel, testId, className }: FaqAccordionProps) {

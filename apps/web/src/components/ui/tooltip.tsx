@@ -44,9 +44,9 @@ interface TriggerProps {
 }
 
 /**
- * Tooltip shown after TOOLTIP_DELAY_MS on hover or keyboard focus and hidden on leave, blur,
- * press, scroll or Escape (spec platform §4). Written here rather than on Radix because the
- * header uses it on every page and the home page's first load has a 150 KB budget.
+ * Tooltip shown after TOOLTIP_DELAY_MS on hover or keyboard focus and hidden on leave, blur, press, scroll or
+ * Escape (docs/product.md#home-and-marketing-pages). Written here rather than on Radix because the header
+ * uses it on every page and the home page's first load has a 150 KB budget.
  */
 export function Tooltip({ content, children, side = 'bottom' }: TooltipProps) {
   const id = useId();

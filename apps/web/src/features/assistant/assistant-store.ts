@@ -2,11 +2,11 @@ import { type FeatureId, parseSuggestedFeatures } from '@mergepix/core';
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 
-// The conversation and the panel's state (spec: open, minimized, closed), kept for this browser
-// session so it survives navigation and a reload. A reply that was streaming when the page went
+// The conversation and the panel's state (docs/product.md#ai-assistant: open, minimized, closed), kept for
+// this browser session so it survives navigation and a reload. A reply that was streaming when the page went
 // away is kept as far as it got.
 
-/** Spec §3, "Chat message". */
+/** One chat message (docs/product.md#ai-assistant). */
 export interface ChatMessage {
   readonly id: string;
   readonly role: 'user' | 'assistant';
@@ -27,7 +27,7 @@ export type AssistantView = 'open' | 'minimized' | 'closed';
 interface AssistantState {
   readonly messages: readonly ChatMessage[];
   readonly view: AssistantView;
-  /** The panel opened by itself once this session (spec: after 10 s). */
+  /** The panel opened by itself once this session (docs/product.md#ai-assistant: after 10 s). */
   readonly autoOpened: boolean;
   setView(view: AssistantView): void;
   markAutoOpened(): void;

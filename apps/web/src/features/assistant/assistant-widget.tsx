@@ -8,10 +8,10 @@ import { AssistantPanel } from './assistant-panel';
 import { useAssistantStore } from './assistant-store';
 
 /**
- * The floating assistant on every page (spec: "Ask AI Assistant"): a button, and the panel, which
- * opens by itself 10 s after the page loads, once a session; it minimizes to "AI Assistant" or
- * closes. A suggested tool closes it and opens the tool in the studio. It sits bottom left: the
- * bottom right holds the studio's "Open a random tool" button and its tips on phones.
+ * The floating assistant on every page (docs/product.md#ai-assistant: "Ask AI Assistant"): a button, and the
+ * panel, which opens by itself 10 s after the page loads, once a session; it minimizes to "AI Assistant" or
+ * closes. A suggested tool closes it and opens the tool in the studio. It sits bottom left: the bottom right
+ * holds the studio's "Open a random tool" button and its tips on phones.
  */
 export default function AssistantWidget() {
   const view = useAssistantStore((s) => s.view);

@@ -9,7 +9,7 @@ import { SummaryCards } from './summary-cards';
 import { TestFunctionsTab } from './test-functions-tab';
 import { useDiagnosticsCheck } from './use-diagnostics-check';
 
-/** The spec's tab state: status, testing or logs (platform §4 "Debug"). */
+/** The tab state: status, testing or logs (docs/product.md#diagnostics). */
 type DiagnosticsTab = 'status' | 'testing' | 'logs';
 
 /**

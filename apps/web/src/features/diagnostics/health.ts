@@ -17,7 +17,7 @@ export interface HealthState {
   readonly error: string | null;
 }
 
-/** The backend answered 2xx: the spec counts no function accessible otherwise (§8). */
+/** The backend answered 2xx: no function counts as accessible otherwise (docs/product.md#diagnostics). */
 export function isHealthOk(health: HealthState | undefined): boolean {
   return health !== undefined && health.status >= 200 && health.status < 300 && health.body !== null;
 }

@@ -33,7 +33,7 @@ describe('functionStatuses and countAccessible', () => {
     });
   });
 
-  it('reports every function not accessible when the health check is not OK (spec §8)', () => {
+  it('reports every function not accessible when the health check is not OK', () => {
     const degraded = readHealth(503, 5, {
       ...HEALTH_BODY,
       status: 'degraded',

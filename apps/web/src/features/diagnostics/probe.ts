@@ -4,7 +4,7 @@ import { recordResponse } from '@/lib/api-calls';
 import { type HealthState, isHealthOk } from './health';
 
 // Reachability of each POST function: OPTIONS /functions/v1/{name} answers 204 for a function the
-// server implements (platform §7), 404 for one it does not.
+// server implements (docs/product.md#server-functions), 404 for one it does not.
 
 /** A probed function's name. */
 export type ProbedFunction = (typeof PROBED_FUNCTIONS)[number];
@@ -66,7 +66,7 @@ function probeError(status: number): string {
 
 /**
  * The rows of every probed function. A health check that is not OK marks every function not
- * accessible whatever its probe said (spec §8): a function is no use without its backend.
+ * accessible whatever its probe said (docs/product.md#diagnostics): a function is no use without its backend.
  */
 export function functionStatuses(
   probes: readonly ProbeResult[] | undefined,

@@ -83,7 +83,7 @@ describe('runFunction', () => {
     });
   });
 
-  it('uses the body message of an error, else "Error calling {name}: {status}" (spec §8)', async () => {
+  it('uses the body message of an error, else "Error calling {name}: {status}"', async () => {
     stubFetch(() => Response.json({ error: 'prompt: Required', code: 'invalid_payload' }, { status: 400 }));
     expect(await runFunction('crazy-image', {})).toMatchObject({
       ok: false,

@@ -3,7 +3,7 @@ import { env } from '@/config/env';
 import { recordResponse } from '@/lib/api-calls';
 
 // One test call of a function, as the Test Functions tab shows it. The session is the same-origin
-// cookie: there is no bearer token to send (the spec's Authorization header has no use here).
+// cookie: there is no bearer token to send (the original's Authorization header has no use here).
 
 /** What a test call answered. */
 export interface TestRun {
@@ -23,7 +23,7 @@ export interface TestRun {
   /** assistant-stream's reply, as streamed. */
   readonly text: string | null;
   readonly json: unknown;
-  /** "Error calling {name}: {status}" or the body's message (spec §8). */
+  /** "Error calling {name}: {status}" or the body's message (docs/product.md#error-catalogue). */
   readonly error: string | null;
 }
 

@@ -38,7 +38,10 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-/** What is wrong with the backend, as hints the reader can act on (spec §8 wording first). */
+/**
+ * What is wrong with the backend, as hints the reader can act on (docs/product.md#error-catalogue wording
+ * first).
+ */
 export function backendIssues(health: HealthState | undefined, url: string): string[] {
   const hints: string[] = [];
   if (url && !/^https?:\/\/[^/\s]+/.test(url))

@@ -21,7 +21,7 @@ const STATUS_LABEL: Readonly<Record<FontStatus, string>> = {
 };
 const CATEGORY_LABEL = new Map(FONT_CATEGORIES.map((c) => [c.id, c.label]));
 
-/** How many catalog fonts are loaded, read every second (spec: the loaded list polls). */
+/** How many catalog fonts are loaded, read every second (docs/product.md#fonts-and-text). */
 function useLoadedCount(): number {
   const [count, setCount] = useState(0);
   useEffect(() => {

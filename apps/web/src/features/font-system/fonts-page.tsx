@@ -19,7 +19,7 @@ export default function FontsPage() {
   const [view, setView] = useState<View>('grid');
   const [advanced, setAdvanced] = useState(false);
 
-  // The spec's preloaded fonts, once the page has painted and the browser is idle.
+  // The preloaded fonts (docs/product.md#fonts-and-text), once the page has painted and the browser is idle.
   useEffect(() => {
     const preload = () => {
       for (const family of PRELOADED_FONTS) void loadFont(family);

@@ -7,7 +7,7 @@ import {
   textLayer,
 } from '@mergepix/core';
 
-/** The style the /fonts editor changes (spec "Text style"), as the text layer understands it. */
+/** The style the /fonts editor changes (docs/product.md#fonts-and-text), as the text layer understands it. */
 export interface TextStyle {
   readonly fontFamily: string;
   readonly fontSize: number;
@@ -26,7 +26,7 @@ export interface TextStyle {
 
 const d = DEFAULT_TEXT_STYLE;
 
-/** The spec's demo defaults. */
+/** The demo defaults (docs/product.md#fonts-and-text). */
 export const DEFAULT_STYLE: TextStyle = {
   fontFamily: d.fontFamily,
   fontSize: d.fontSize,
@@ -87,7 +87,7 @@ export function nextCase(current: TextCase): TextCase {
   return CASES[(CASES.indexOf(current) + 1) % CASES.length] ?? 'none';
 }
 
-/** Bold means weight 600 or more (spec: bold, 600 or 700). */
+/** Bold means weight 600 or more (docs/product.md#fonts-and-text: bold, 600 or 700). */
 export const isBold = (style: Pick<TextStyle, 'fontWeight'>) => style.fontWeight >= 600;
 
 /** The preview's text layer: the sample text in the style, filling a `width`×`height` box. */

@@ -36,7 +36,7 @@ describe('GeminiDocsPage', () => {
     expect(new Set(idsInPage).size).toBe(idsInPage.length);
   });
 
-  it('cites the spec’s three Gemini 1.5 models and the server-side key setup', () => {
+  it('cites the three documented Gemini 1.5 models and the server-side key setup', () => {
     for (const model of [
       'gemini-1.5-flash-latest',
       'gemini-1.5-pro-vision-latest',

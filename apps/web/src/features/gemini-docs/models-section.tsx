@@ -11,7 +11,10 @@ const PAYLOAD_ROWS = [
   [<C key="v">openai</C>, 'OpenAI', 'dall-e-3'],
 ] as const;
 
-/** The models the product spec cites, and what Mergepix actually does with each. */
+/**
+ * The models the guide cites (docs/product.md#gemini-and-api-guides), and what Mergepix actually does with
+ * each.
+ */
 const CITED_ROWS = [
   [
     <C key="m">gemini-1.5-flash-latest</C>,

@@ -13,8 +13,8 @@ import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { NumberField } from './number-field';
 
-// Animation Settings (spec: a Basic/Advanced toggle): the quality mode and a size preset, or the
-// exact width and height and one duration for every frame; the expected-size hint under both.
+// Animation Settings (docs/product.md#gif-editor: a Basic/Advanced toggle): the quality mode and a size
+// preset, or the exact width and height and one duration for every frame; the expected-size hint under both.
 
 const PRESETS = [
   { label: 'Square', width: 400, height: 400 },

@@ -10,8 +10,8 @@ import { Check, CircleAlert, MailCheck } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { firstFrameMissesText, isEmailSafe } from './project-ops';
 
-// Email Optimization Tips (spec) with how this animation measures up to each, the button that
-// applies the e-mail-safe settings, and the first-frame check Outlook needs.
+// Email Optimization Tips (docs/product.md#gif-editor) with how this animation measures up to each, the
+// button that applies the e-mail-safe settings, and the first-frame check Outlook needs.
 
 export function EmailTips({
   project,

@@ -6,7 +6,7 @@ import { cn } from '@/lib/cn';
 import { FrameThumb } from './frame-thumb';
 import { NumberField } from './number-field';
 
-// The timeline (spec generators §2): thumbnails to select, a hover button to delete, a dashed
+// The timeline (docs/product.md#gif-editor): thumbnails to select, a hover button to delete, a dashed
 // tile to drop or choose pictures, "Show Settings" for the frame's duration and actions, "Add New
 // Frame", and the total running time. Frames reorder by dragging, or with Move earlier/later.
 

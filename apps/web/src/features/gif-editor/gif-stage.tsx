@@ -15,9 +15,9 @@ import { cn } from '@/lib/cn';
 import { loadLayerFonts } from '@/lib/fonts/font-loader';
 import { pictureState, usePicturesVersion } from './frame-pictures';
 
-// The preview canvas (spec: the current frame with its tokens, at most 400 px high): core draws
-// the frame for the user's own values, and each token is a handle to drag with the mouse, a pen
-// or a finger, or to move with the arrow keys (Shift: 5 %); Delete removes it.
+// The preview canvas (docs/product.md#gif-editor: the current frame with its tokens, at most 400 px high):
+// core draws the frame for the user's own values, and each token is a handle to drag with the mouse, a pen or
+// a finger, or to move with the arrow keys (Shift: 5 %); Delete removes it.
 
 interface Props {
   readonly frame: GifFrame;

@@ -1,4 +1,4 @@
-// The page's own words (spec generators §2): heading, tagline and the six "How to Use" steps.
+// The page's own words (docs/product.md#gif-editor): heading, tagline and the six "How to Use" steps.
 
 import { type HowToStep, HowToSteps } from '@/components/tool-kit/generator/how-to-steps';
 

@@ -3,7 +3,7 @@ import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
 import { useEffect } from 'react';
 import { Button } from '@/components/ui/button';
 
-// Play/Pause, Prev, Next and "n / total" (spec generators §2). While playing, the editor moves on
+// Play/Pause, Prev, Next and "n / total" (docs/product.md#gif-editor). While playing, the editor moves on
 // once the current frame's duration has passed, wrapping after the last frame.
 
 export function usePlayback(

@@ -10,7 +10,7 @@ import {
   newGifToken,
 } from '@mergepix/core';
 
-// The GIF editor's changes as pure functions (spec generators §4, "GIF editor"): each takes the
+// The GIF editor's changes as pure functions (docs/product.md#gif-editor): each takes the
 // project and the selected frame and returns both, so the editor, its undo history and the tests
 // all go through the same rules.
 

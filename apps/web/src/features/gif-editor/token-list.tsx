@@ -3,8 +3,8 @@ import { Plus } from 'lucide-react';
 import { Link } from 'react-router';
 import { PATHS } from '@/config/paths';
 
-// Personalization Tokens (spec): the four values the page supplies, each with its current value or
-// "Not set", and a button that puts it on the current frame.
+// Personalization Tokens (docs/product.md#gif-editor): the four values the page supplies, each with its
+// current value or "Not set", and a button that puts it on the current frame.
 
 export function TokenList({
   values,

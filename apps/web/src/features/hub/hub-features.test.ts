@@ -3,7 +3,7 @@ import { NAV_ENTRIES } from '@/config/nav';
 import { HUB_EDITOR_PATH, HUB_FEATURES } from './hub-features';
 
 describe('features hub cards', () => {
-  it('lists the spec’s eight landing pages, in order', () => {
+  it('lists the hub’s eight landing pages, in order', () => {
     expect(HUB_FEATURES.map((f) => f.path)).toEqual([
       '/features/cartoon-style',
       '/features/action-figures',

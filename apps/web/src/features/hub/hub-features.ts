@@ -3,8 +3,9 @@ import { type HubArtId, isHubArtId } from '@/components/illustrations/hub/hub-ar
 import { PATHS } from '@/config/paths';
 
 /**
- * The features hub's cards, in the spec's order (platform §2), read from core's catalog. Pure data
- * so the list can be tested without a DOM, and so the page and its tests never disagree about paths.
+ * The features hub's cards, in the hub's order (docs/product.md#features-hub-and-landing-pages), read from
+ * core's catalog. Pure data so the list can be tested without a DOM, and so the page and its tests never
+ * disagree about paths.
  */
 
 /** One card of the hub. */
@@ -17,7 +18,7 @@ export interface HubFeature {
   /** One line under the title. */
   description: string;
   art: HubArtId;
-  /** Only music star carries one (spec §2 route table). */
+  /** Only music star carries one (docs/product.md#features-hub-and-landing-pages). */
   badge?: 'NEW FEATURE';
 }
 
@@ -39,5 +40,7 @@ export const HUB_FEATURES: readonly HubFeature[] = CATALOG.filter(
     };
   });
 
-/** Where both hub buttons go: the studio holds every tool (spec §2). */
+/**
+ * Where both hub buttons go: the studio holds every tool (docs/product.md#features-hub-and-landing-pages).
+ */
 export const HUB_EDITOR_PATH = PATHS.editor;

@@ -3,7 +3,9 @@ import { Sparkles, Zap } from 'lucide-react';
 import { FeatureIcon } from '@/components/ui/feature-icon';
 import type { StudioTool } from './studio-tool';
 
-/** The banner's quick shortcuts, in the spec's order; each shows once its tool is built. */
+/**
+ * The banner's quick shortcuts, in the order of docs/product.md#studio; each shows once its tool is built.
+ */
 export const AI_SHORTCUTS: readonly { label: string; id: FeatureId }[] = [
   { label: 'Generate image', id: 'image' },
   { label: 'Create action figure', id: 'action-figure' },
@@ -34,7 +36,7 @@ export function AdvancedAiSwitch({ on, onChange }: { on: boolean; onChange: (on:
   );
 }
 
-/** The Advanced AI banner: shortcuts to the built tools among the five the spec names. */
+/** The Advanced AI banner: shortcuts to the built tools among the five docs/product.md#studio names. */
 export function AdvancedAiBanner({
   tools,
   onOpen,

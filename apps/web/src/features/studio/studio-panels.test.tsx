@@ -15,7 +15,7 @@ function tool(id: string): StudioTool {
 const noop = () => undefined;
 
 describe('Advanced AI', () => {
-  it('shows only the shortcuts whose tools are built, in the spec’s order', () => {
+  it('shows only the shortcuts whose tools are built, in the documented order', () => {
     const html = renderToStaticMarkup(
       <AdvancedAiBanner tools={[tool('video'), tool('action-figure'), tool('tv-figure')]} onOpen={noop} />,
     );

@@ -22,7 +22,7 @@ function withoutFeature(params: URLSearchParams): URLSearchParams {
 }
 
 interface StudioHistoryState {
-  /** A feature id another page asked the studio to open (spec: navigation state). */
+  /** A feature id another page asked the studio to open (docs/product.md#studio: navigation state). */
   selectedFeature?: unknown;
   /** Set on entries the studio pushed when it opened a tool, so closing can go back. */
   openedHere?: boolean;

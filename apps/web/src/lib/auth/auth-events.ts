@@ -1,6 +1,6 @@
 import type { CurrentUser } from '@mergepix/core';
 
-/** Session events, named as in the spec's auth context (§4). */
+/** Session events, named as in GoTrue's auth context (docs/product.md#accounts-and-sign-in). */
 export type AuthEvent =
   | 'INITIAL_SESSION'
   | 'SIGNED_IN'

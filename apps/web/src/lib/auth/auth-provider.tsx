@@ -10,9 +10,9 @@ import { AUTH_PROFILE_KEY, AUTH_USER_KEY, useProfileQuery, useSessionQuery } fro
 import { refetchFresh, replaceData } from './session-cache';
 
 /**
- * The one auth context (spec §4): reads the session, fetches the profile while a user exists,
- * clears it on sign-out, and turns session changes into the spec's events. Must sit inside a
- * QueryClientProvider.
+ * The one auth context (docs/product.md#accounts-and-sign-in): reads the session, fetches the profile while a
+ * user exists, clears it on sign-out, and turns session changes into the GoTrue-named events. Must sit inside
+ * a QueryClientProvider.
  */
 export function AuthProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();

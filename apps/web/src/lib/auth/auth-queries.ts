@@ -15,7 +15,7 @@ function retryServerErrors(failureCount: number, error: unknown): boolean {
 }
 
 /**
- * The session, re-read every AUTH_REFRESH_TICK_MS while signed in (spec §9's refresh tick) so a
+ * The session, re-read every AUTH_REFRESH_TICK_MS while signed in (docs/product.md#accounts-and-sign-in) so a
  * sign-out from elsewhere — e.g. a password change revoking other sessions — shows up here too.
  */
 export function useSessionQuery() {
@@ -28,7 +28,10 @@ export function useSessionQuery() {
   });
 }
 
-/** The signed-in user's profile; the spec retries a not-yet-created profile once after 1 s. */
+/**
+ * The signed-in user's profile; a not-yet-created profile is read again once after 1 s
+ * (docs/product.md#accounts-and-sign-in).
+ */
 export function useProfileQuery(userId: string | undefined) {
   return useQuery({
     queryKey: [...AUTH_PROFILE_KEY, userId],

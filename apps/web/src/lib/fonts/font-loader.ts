@@ -11,7 +11,10 @@ import { create } from 'zustand';
 // (`/font-files/faces/<id>.css`, one rule per unicode-range file), and the browser then fetches
 // only the files the text drawn needs. Noto fallbacks join only when a text has their script.
 
-/** Where a catalog font is: spec "Not Loaded / Loading... / Loaded", plus a failure. */
+/**
+ * Where a catalog font is: "Not Loaded / Loading... / Loaded" (docs/product.md#fonts-and-text), plus a
+ * failure.
+ */
 export type FontStatus = 'idle' | 'loading' | 'loaded' | 'failed';
 
 interface FontStatusStore {
@@ -69,9 +72,9 @@ function withTimeout<T>(work: Promise<T>, what: string): Promise<T> {
 const loading = new Map<string, Promise<boolean>>();
 
 /**
- * Loads a catalog font (its Latin files at every shipped weight) within the spec's 3 s.
+ * Loads a catalog font (its Latin files at every shipped weight) within 3 s (docs/product.md#fonts-and-text).
  * Resolves true when loaded; false when it failed or timed out: the failure is logged, and text
- * keeps drawing in the system fallback, as the spec asks.
+ * keeps drawing in the system fallback, as the product asks.
  */
 export function loadFont(family: string): Promise<boolean> {
   const { font } = resolveFont(family);

@@ -22,7 +22,10 @@ export function pointerPoint(activator: Event | null, delta: Point): Point | und
   return { x: source.clientX + delta.x, y: source.clientY + delta.y };
 }
 
-/** What decides touch handling (spec: mobile user agent, width up to 768 px, or touch support). */
+/**
+ * What decides touch handling (docs/product.md#personalization-tokens: mobile user agent, width up to 768 px,
+ * or touch support).
+ */
 export interface DeviceTraits {
   readonly userAgent: string;
   readonly width: number;

@@ -41,7 +41,8 @@ export function textFieldsIn(root: ParentNode): TextField[] {
   );
 }
 
-// Where the caret was in each field when it lost focus: a drop lands there, as the spec asks.
+// Where the caret was in each field when it lost focus: a drop lands there, as
+// docs/product.md#personalization-tokens asks.
 const carets = new WeakMap<TextField, readonly [number, number]>();
 
 if (typeof document !== 'undefined') {

@@ -82,10 +82,10 @@ function finish(): void {
 }
 
 /**
- * Drag and drop of personalization tokens into any text field below it: a tool's prompt, a
- * name field, a form. Mouse always; touch on phones and touch screens (spec: mobile user agent,
- * width up to 768 px, or touch support); keyboard (Space to pick up, arrows between fields).
- * A drop inserts the token's text at the field's caret, as if typed.
+ * Drag and drop of personalization tokens into any text field below it: a tool's prompt, a name field, a
+ * form. Mouse always; touch on phones and touch screens (docs/product.md#personalization-tokens: mobile user
+ * agent, width up to 768 px, or touch support); keyboard (Space to pick up, arrows between fields). A drop
+ * inserts the token's text at the field's caret, as if typed.
  */
 export function TokenDragProvider({ children }: { children: ReactNode }) {
   const touch = useMemo(() => typeof window !== 'undefined' && usesTouch(deviceTraits()), []);

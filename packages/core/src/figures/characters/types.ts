@@ -1,4 +1,4 @@
-/** One character of the retro/music/TV/wrestling sets (spec generators §3). */
+/** One character of the retro/music/TV/wrestling sets (docs/product.md#character-figure-generators). */
 export interface CharacterTemplate {
   /** Stable kebab-case id, unique within its set. */
   id: string;

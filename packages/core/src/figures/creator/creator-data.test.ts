@@ -12,7 +12,7 @@ import {
 } from './index.ts';
 
 /**
- * Every string reachable from `value`, skipping `id` fields (ids are fixed by the spec, not shown) and
+ * Every string reachable from `value`, skipping `id` fields (ids are fixed, not shown) and
  * `preview` fields (asset URLs derived from the id, `/previews/{id}.png`).
  */
 const NOT_VISIBLE = new Set(['id', 'preview']);
@@ -64,7 +64,7 @@ const BANNED = [
 ];
 
 describe('action figure creator data', () => {
-  it('has 13 templates in the spec id order', () => {
+  it('has 13 templates in the documented id order', () => {
     expect(ACTION_FIGURE_TEMPLATE_IDS).toHaveLength(13);
     expect(ACTION_FIGURE_TEMPLATES).toHaveLength(13);
     expect(ACTION_FIGURE_TEMPLATES.map((t) => t.id)).toEqual([...ACTION_FIGURE_TEMPLATE_IDS]);

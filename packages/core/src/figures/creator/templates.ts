@@ -1,4 +1,6 @@
-/** Template ids of the action figure creator, in display order (fixed by the spec). */
+/**
+ * Template ids of the action figure creator, in display order (fixed: docs/product.md#action-figure-creator).
+ */
 export const ACTION_FIGURE_TEMPLATE_IDS = [
   'classic-blister',
   'deluxe-boxed',
@@ -17,7 +19,7 @@ export const ACTION_FIGURE_TEMPLATE_IDS = [
 
 export type ActionFigureTemplateId = (typeof ACTION_FIGURE_TEMPLATE_IDS)[number];
 
-/** An action figure style of the creator (spec generators §3). */
+/** An action figure style of the creator (docs/product.md#action-figure-creator). */
 export interface ActionFigureTemplate {
   id: ActionFigureTemplateId;
   name: string;

@@ -1,6 +1,9 @@
 import type { FigureLook } from './figure-art';
 
-/** One action-figure style of the home carousel (spec §3: name, description, image, preview). */
+/**
+ * One action-figure style of the home carousel (docs/product.md#home-and-marketing-pages: name, description,
+ * image, preview).
+ */
 export interface FigureSlide {
   id: string;
   name: string;

@@ -18,15 +18,19 @@ import { useCharacterPanel } from './use-character-panel';
 /** Props of {@link CharacterGenerator}. */
 export interface CharacterGeneratorProps {
   set: CharacterSetId;
-  /** Sample or real token values; only FIRSTNAME reaches the prompt (spec generators §1). */
+  /**
+   * Sample or real token values; only FIRSTNAME reaches the prompt
+   * (docs/product.md#character-figure-generators).
+   */
   tokens?: GeneratorTokens;
   /** Level of the panel headings; 3 suits a generator placed in a page section under an h2. */
   headingLevel?: HeadingLevel;
 }
 
 /**
- * The shared retro / music star / TV show / wrestling action figure generator (spec generators
- * §2). Keyed by set, so switching sets starts from that set's first character and defaults.
+ * The shared retro / music star / TV show / wrestling action figure generator
+ * (docs/product.md#character-figure-generators). Keyed by set, so switching sets starts from that set's first
+ * character and defaults.
  */
 export function CharacterGenerator(props: CharacterGeneratorProps) {
   return <CharacterPanel key={props.set} {...props} />;

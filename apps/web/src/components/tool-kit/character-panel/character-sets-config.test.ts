@@ -5,7 +5,7 @@ import { CHARACTER_SET_CONFIG, characterCountLabel } from './character-sets-conf
 const SETS = Object.keys(CHARACTER_SETS) as CharacterSetId[];
 
 describe('CHARACTER_SET_CONFIG', () => {
-  it('uses the spec file names and default models', () => {
+  it('uses the catalog file names and default models', () => {
     expect(SETS.map((s) => CHARACTER_SET_CONFIG[s].fileName)).toEqual([
       'retro-action-figure.png',
       'music-star-action-figure.png',

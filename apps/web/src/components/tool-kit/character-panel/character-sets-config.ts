@@ -1,7 +1,7 @@
-// Per-set wording and defaults of the shared character panel (spec generators §2, §9).
+// Per-set wording and defaults of the shared character panel (docs/product.md#character-figure-generators).
 import { type AiModelChoice, CHARACTER_SETS, type CharacterSetId, generatorSettings } from '@mergepix/core';
 
-/** Reference-image history category of each set (spec generators §3). */
+/** Reference-image history category of each set (docs/product.md#reference-images). */
 export type CharacterReferenceCategory = `${CharacterSetId}-figure`;
 
 /** Everything that differs between the retro, music, TV and wrestling panels. */
@@ -82,7 +82,10 @@ export const CHARACTER_SET_CONFIG: Record<CharacterSetId, CharacterSetConfig> = 
   },
 };
 
-/** The count badge of a set, e.g. "30 legends" (spec: the badge shows the list length). */
+/**
+ * The count badge of a set, e.g. "30 legends" (docs/product.md#features-hub-and-landing-pages: the badge
+ * shows the list length).
+ */
 export function characterCountLabel(set: CharacterSetId): string {
   return `${CHARACTER_SETS[set].length} ${CHARACTER_SET_CONFIG[set].plural}`;
 }

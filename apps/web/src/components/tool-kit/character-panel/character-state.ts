@@ -1,4 +1,5 @@
-// State rules of the retro/music/TV/wrestling panels (spec generators §4), as a pure reducer.
+// State rules of the retro/music/TV/wrestling panels (docs/product.md#character-figure-generators), as a pure
+// reducer.
 import { type CharacterChoices, type CharacterTemplate, initialCharacterChoices } from '@mergepix/core';
 import { toggleItem } from '@/components/tool-kit/generator/choice-list';
 

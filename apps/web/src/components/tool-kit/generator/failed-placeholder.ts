@@ -9,7 +9,7 @@ const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="512" height="512" vi
 </svg>`;
 
 /**
- * The "Generation Failed" placeholder image as a data URL, shown (and handed to callbacks) in
- * place of a result when generation fails (spec §4). Inline, so it works offline.
+ * The "Generation Failed" placeholder image as a data URL, shown (and handed to callbacks) in place of a
+ * result when generation fails (docs/product.md#generators-in-common). Inline, so it works offline.
  */
 export const GENERATION_FAILED_PLACEHOLDER = `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;

@@ -1,4 +1,7 @@
-/** Personalization values a landing page or the studio hands to a figure generator (spec generators §1). */
+/**
+ * Personalization values a landing page or the studio hands to a figure generator
+ * (docs/product.md#features-hub-and-landing-pages).
+ */
 export type GeneratorTokens = Partial<Record<'FIRSTNAME' | 'LASTNAME' | 'COMPANY' | 'EMAIL', string>>;
 
 /** A token's value, trimmed; empty when it is missing. */

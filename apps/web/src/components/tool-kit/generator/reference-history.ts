@@ -1,6 +1,6 @@
 import { REFERENCE_IMAGES_PER_CATEGORY } from '@mergepix/core';
 
-/** A reference image kept in this browser's history for one category (spec §3). */
+/** A reference image kept in this browser's history for one category (docs/product.md#reference-images). */
 export interface StoredReferenceImage {
   id: string;
   /** The image as a data URL (or, after a quota squeeze, its thumbnail). */

@@ -29,7 +29,7 @@ type View = (typeof VIEWS)[number]['id'];
 
 /**
  * "Select Personalized Reference Image": this browser's history for the category as a
- * multi-select grid, with an upload drop zone and an Info view (spec §2, §4).
+ * multi-select grid, with an upload drop zone and an Info view (docs/product.md#reference-images).
  */
 export function ReferencePicker({ open, onOpenChange, category, onSelect }: ReferencePickerProps) {
   const baseId = useId();

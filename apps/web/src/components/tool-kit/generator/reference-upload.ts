@@ -6,7 +6,7 @@ import { makeThumbnail } from './thumbnail';
 export const NOT_AN_IMAGE_MESSAGE = 'Please choose an image file (JPG, PNG or WEBP).';
 /** Shown when the chosen file is over REFERENCE_IMAGE_MAX_BYTES. */
 export const IMAGE_TOO_LARGE_MESSAGE = 'That image is larger than 10 MB. Please choose a smaller one.';
-/** The upload hint (spec §2). */
+/** The upload hint (docs/product.md#reference-images). */
 export const UPLOAD_HINT = 'JPG, PNG, WEBP up to 10MB';
 
 // Some systems hand over images with an empty MIME type; the extension decides then.

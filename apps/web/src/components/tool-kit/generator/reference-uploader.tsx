@@ -24,8 +24,8 @@ const PRIVACY_NOTE =
   'The AI uses this photo as a guide for your picture. It is sent only with your generation request and saved only in this browser.';
 
 /**
- * The reference image field (spec §2, §4): drop or browse, then a "Personalized Reference"
- * preview with Replace and Clear. Every upload is also saved to this browser's history for the
+ * The reference image field (docs/product.md#reference-images): drop or browse, then a "Personalized
+ * Reference" preview with Replace and Clear. Every upload is also saved to this browser's history for the
  * category, which "Recent personalized images" opens.
  */
 export function ReferenceUploader({

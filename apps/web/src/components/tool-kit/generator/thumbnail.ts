@@ -46,8 +46,8 @@ async function draw(dataUrl: string, size: number, quality: number): Promise<str
 }
 
 /**
- * A size×size JPEG data URL cropped from the middle of the image, or null when it cannot be
- * made in time (spec §4: a failed or slow thumbnail just means no thumbnail). Never rejects.
+ * A size×size JPEG data URL cropped from the middle of the image, or null when it cannot be made in time
+ * (docs/product.md#reference-images: a failed or slow thumbnail just means no thumbnail). Never rejects.
  */
 export async function makeThumbnail(
   dataUrl: string,

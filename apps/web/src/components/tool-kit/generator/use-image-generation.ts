@@ -39,7 +39,7 @@ export interface GenerationPayload {
 /** The simulated bar stops here until the answer arrives. */
 export const SIMULATED_PROGRESS_CAP = 90;
 
-/** What failed, per function, in the error catalogue's words (spec §8). */
+/** What failed, per function, in the error catalogue's words (docs/product.md#error-catalogue). */
 const FAILURE_SUBJECT: Record<GenerationFunction, string> = {
   'action-figure': 'action figure',
   'ghibli-image': 'Ghibli-style image',
@@ -49,7 +49,7 @@ const FAILURE_SUBJECT: Record<GenerationFunction, string> = {
   'image-generation': 'image',
 };
 
-/** Added to a Ghibli failure whose reason mentions 400 (spec §8). */
+/** Added to a Ghibli failure whose reason mentions 400 (docs/product.md#error-catalogue). */
 export const GHIBLI_400_HINT =
   'This may mean an invalid API key or a problem with the prompt content; try rewording the description.';
 
@@ -60,7 +60,7 @@ export function nextProgress(progress: number): number {
 
 /**
  * "Failed to generate {what}: {message}", with "Unknown error" when there is none; a Ghibli
- * failure that mentions 400 (or answered 400) gets the spec's hint.
+ * failure that mentions 400 (or answered 400) gets the hint (docs/product.md#error-catalogue).
  */
 export function generationErrorMessage(error: unknown, fn: GenerationFunction = 'action-figure'): string {
   const message = error instanceof Error ? error.message : typeof error === 'string' ? error : '';

@@ -40,8 +40,8 @@ const carriesFiles = (event: DragEvent<HTMLElement>) =>
   Array.from(event.dataTransfer.types).includes('Files');
 
 /**
- * Drag-and-drop plus click-to-browse for one file at a time: only the first dropped file is
- * passed on (spec §2). Drops are still swallowed while disabled, so a missed drop never makes
+ * Drag-and-drop plus click-to-browse for one file at a time: only the first dropped file is passed on
+ * (docs/product.md#reference-images). Drops are still swallowed while disabled, so a missed drop never makes
  * the browser navigate away to the image.
  */
 export function useFileDrop(onFile: (file: File) => void, disabled = false): FileDrop {
@@ -105,8 +105,8 @@ export function useFileDrop(onFile: (file: File) => void, disabled = false): Fil
 }
 
 /**
- * Checks a file (type, 10 MB), reads it as a data URL and hands it to `onRead`; `uploading` is
- * true meanwhile. A refused file sets `error`; a read failure is only logged (spec §4).
+ * Checks a file (type, 10 MB), reads it as a data URL and hands it to `onRead`; `uploading` is true
+ * meanwhile. A refused file sets `error`; a read failure is only logged (docs/product.md#reference-images).
  */
 export function useReferenceUpload(onRead: (dataUrl: string, file: File) => void | Promise<void>) {
   const [uploading, setUploading] = useState(false);

@@ -4,11 +4,11 @@ import { Carousel, ShowcaseSlideText } from '@/components/ui/carousel';
 import type { FeaturedCharacter } from './landing-content';
 
 /**
- * The wrestling page's featured legends (spec §9): the first WRESTLING_FEATURED_COUNT, advancing
- * every WRESTLING_CAROUSEL_INTERVAL_MS. Autoplay holds while hovered, while keyboard focus is
- * inside, under reduced motion and after the pause button (shared `Carousel`). The root's
- * `data-index` is the 0-based current slide and `data-paused` whether autoplay is holding; each
- * slide carries its own 0-based `data-index`.
+ * The wrestling page's featured legends (docs/product.md#features-hub-and-landing-pages): the first
+ * WRESTLING_FEATURED_COUNT, advancing every WRESTLING_CAROUSEL_INTERVAL_MS. Autoplay holds while hovered,
+ * while keyboard focus is inside, under reduced motion and after the pause button (shared `Carousel`). The
+ * root's `data-index` is the 0-based current slide and `data-paused` whether autoplay is holding; each slide
+ * carries its own 0-based `data-index`.
  */
 export function LegendCarousel({ items, label }: { items: readonly FeaturedCharacter[]; label: string }) {
   const legends = items.slice(0, WRESTLING_FEATURED_COUNT);

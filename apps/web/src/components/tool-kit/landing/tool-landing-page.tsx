@@ -41,8 +41,8 @@ export interface ToolLandingPageProps extends ToolLandingShellProps {
 }
 
 /**
- * A style or media tool's landing page (spec generators §1): hero, the embedded generator
- * (#generator), how-to steps, features, the tool's own section, use cases, FAQ and "Start Creating
+ * A style or media tool's landing page (docs/product.md#features-hub-and-landing-pages): hero, the embedded
+ * generator (#generator), how-to steps, features, the tool's own section, use cases, FAQ and "Start Creating
  * Now" to the studio, which opens this tool there.
  */
 export function ToolLandingPage({

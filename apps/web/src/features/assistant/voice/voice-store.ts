@@ -1,8 +1,8 @@
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 
-// Whether the assistant reads its replies aloud: on by default (spec), and the person's choice is
-// kept for this browser session, like the conversation.
+// Whether the assistant reads its replies aloud: on by default (docs/product.md#ai-assistant), and the
+// person's choice is kept for this browser session, like the conversation.
 
 interface VoiceSettings {
   readonly speakReplies: boolean;

@@ -15,7 +15,7 @@ const messages = (result: {
 }) => result.error?.issues.map((issue) => [issue.path.join('.'), issue.message]) ?? [];
 
 describe('signInSchema', () => {
-  it("reports blank fields with the spec's exact message", () => {
+  it("reports blank fields with the catalogue's exact message", () => {
     for (const value of [
       { email: '', password: '' },
       { email: 'a@b.co', password: '' },

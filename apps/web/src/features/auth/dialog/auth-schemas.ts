@@ -21,7 +21,10 @@ export const newPasswordSchema = z
   .min(PASSWORD_MIN_LENGTH, `Use at least ${PASSWORD_MIN_LENGTH} characters.`)
   .max(PASSWORD_MAX_LENGTH, `Use at most ${PASSWORD_MAX_LENGTH} characters.`);
 
-/** Sign-in: blank fields get the spec's one message (§8) as a form-level error. */
+/**
+ * Sign-in: blank fields get the catalogue's one message (docs/product.md#error-catalogue) as a form-level
+ * error.
+ */
 export const signInSchema = z
   .object({ email: z.string().trim(), password: z.string() })
   .superRefine((value, ctx) => {

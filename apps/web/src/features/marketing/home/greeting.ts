@@ -1,4 +1,7 @@
-/** Name used when the visitor leaves the first-name field blank (spec §4: "Hi there!"). */
+/**
+ * Name used when the visitor leaves the first-name field blank (docs/product.md#home-and-marketing-pages: "Hi
+ * there!").
+ */
 export const GREETING_FALLBACK_NAME = 'there';
 
 /** The name to greet: the trimmed first name, or "there" when it is blank or only whitespace. */

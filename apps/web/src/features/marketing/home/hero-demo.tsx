@@ -7,8 +7,9 @@ import { PATHS } from '@/config/paths';
 import { greetingText } from './greeting';
 
 /**
- * Hero demo (spec §4): a first name and an email field; submitting swaps the form for a greeting.
- * Nothing is sent anywhere and there is no way back. Only the browser's email-type check applies.
+ * Hero demo (docs/product.md#home-and-marketing-pages): a first name and an email field; submitting swaps the
+ * form for a greeting. Nothing is sent anywhere and there is no way back. Only the browser's email-type check
+ * applies.
  */
 export function HeroDemo() {
   const [greeting, setGreeting] = useState<string | null>(null);

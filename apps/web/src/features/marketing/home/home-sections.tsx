@@ -10,8 +10,9 @@ import { TestimonialsSection } from '@/features/marketing/sections/testimonials-
 import { hashToElementId } from '@/lib/scroll';
 
 /**
- * Everything on the home page below the hero, in spec order (§2). Loaded as its own chunk so the
- * hero paints from the small home chunk first; see home-page.tsx.
+ * Everything on the home page below the hero, in the documented order
+ * (docs/product.md#home-and-marketing-pages). Loaded as its own chunk so the hero paints from the small home
+ * chunk first; see home-page.tsx.
  */
 export function HomeSections() {
   useRealignHashTarget();

@@ -1,6 +1,9 @@
 import { MARKETING_CLAIMS, PRICING } from '@mergepix/core';
 
-/** A question and its answer (spec §3). `id` keys the accordion and the element ids. */
+/**
+ * A question and its answer (docs/product.md#home-and-marketing-pages). `id` keys the accordion and the
+ * element ids.
+ */
 export interface FaqItem {
   id: string;
   question: string;

@@ -20,8 +20,8 @@ function ModelList() {
 }
 
 /**
- * Questions as an accordion with one item open at a time (#faq; spec §4), via the shared
- * `FaqAccordion`: each question is a button inside a heading that controls its answer region.
+ * Questions as an accordion with one item open at a time (#faq; docs/product.md#home-and-marketing-pages),
+ * via the shared `FaqAccordion`: each question is a button inside a heading that controls its answer region.
  */
 export function FaqSection({ headingLevel = 2 }: SectionProps) {
   return (

@@ -18,7 +18,10 @@ import {
 /** Card background colours; each maps to a fixed set of classes that pass AA contrast. */
 export type FeatureTone = 'violet' | 'pink' | 'amber' | 'emerald' | 'sky' | 'indigo' | 'rose' | 'teal';
 
-/** A home feature card (spec §3: icon, title, description, background colour). */
+/**
+ * A home feature card (docs/product.md#home-and-marketing-pages: icon, title, description, background
+ * colour).
+ */
 export interface FeatureCard {
   id: string;
   icon: LucideIcon;

@@ -8,10 +8,10 @@ import { Carousel, ShowcaseSlideText } from '@/components/ui/carousel';
 import { childLevel, Heading, type HeadingLevel } from '@/components/ui/heading';
 
 /**
- * Action-figure styles carousel (spec §4): 12 slides, auto-advance every CAROUSEL_INTERVAL_MS,
- * paused while hovered, while keyboard focus is inside, under reduced motion or by the pause
- * button; previous/next wrap, dots jump (shared `Carousel`). `data-index` is the 0-based current
- * slide and `data-paused` whether autoplay is holding, for tests.
+ * Action-figure styles carousel (docs/product.md#home-and-marketing-pages): 12 slides, auto-advance every
+ * CAROUSEL_INTERVAL_MS, paused while hovered, while keyboard focus is inside, under reduced motion or by the
+ * pause button; previous/next wrap, dots jump (shared `Carousel`). `data-index` is the 0-based current slide
+ * and `data-paused` whether autoplay is holding, for tests.
  */
 export function FigureCarousel({ headingLevel }: { headingLevel: HeadingLevel }) {
   const count = FIGURE_SLIDES.length;

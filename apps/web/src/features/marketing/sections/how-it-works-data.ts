@@ -1,6 +1,6 @@
 import { MARKETING_CLAIMS } from '@mergepix/core';
 
-/** One step of "how it works" (spec §3: id, title, description, example). */
+/** One step of "how it works" (docs/product.md#home-and-marketing-pages: id, title, description, example). */
 export interface Step {
   id: string;
   title: string;

@@ -15,7 +15,7 @@ export const INTEGRATION_CATEGORIES: readonly { id: IntegrationCategory; label: 
   { id: 'social', label: 'Social', blurb: 'Share personal visuals where people scroll.' },
 ];
 
-// Spec §1 counts 25 listed integrations; a unit test keeps this list at that count.
+// docs/product.md#who-it-is-for counts 25 listed integrations; a unit test keeps this list at that count.
 export const INTEGRATIONS: readonly Integration[] = [
   { name: 'Mailchimp', category: 'email' },
   { name: 'Klaviyo', category: 'email' },

@@ -12,7 +12,7 @@ import { TESTIMONIALS } from './testimonials-data';
 const unique = (values: readonly string[]) => new Set(values).size === values.length;
 
 describe('marketing section data', () => {
-  it('has the spec counts: 12 slides, 5 testimonials, 25 integrations, 4 steps', () => {
+  it('has the documented counts: 12 slides, 5 testimonials, 25 integrations, 4 steps', () => {
     expect(FIGURE_SLIDES).toHaveLength(CAROUSEL_SLIDE_COUNT);
     expect(TESTIMONIALS).toHaveLength(TESTIMONIAL_COUNT);
     expect(INTEGRATIONS).toHaveLength(Number(MARKETING_CLAIMS.integrations.value));

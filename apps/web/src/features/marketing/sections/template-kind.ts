@@ -1,7 +1,7 @@
 /**
- * The templates section's Video/Image choice (spec §4: "video" by default, remembered). Storage is
- * passed in so the logic is tested with a fake and survives browsers that throw on access
- * (private modes, blocked cookies): any failure simply means "use the default".
+ * The templates section's Video/Image choice (docs/product.md#home-and-marketing-pages: "video" by default,
+ * remembered). Storage is passed in so the logic is tested with a fake and survives browsers that throw on
+ * access (private modes, blocked cookies): any failure simply means "use the default".
  */
 
 /** Which template grid is shown. */

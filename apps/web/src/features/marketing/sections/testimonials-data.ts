@@ -6,8 +6,8 @@ export interface AvatarArt {
 }
 
 /**
- * A customer quote (spec §3: id, name, role, quote, image, rating 1-5). People and companies are
- * invented for illustration; `image` is original avatar art, not a photo.
+ * A customer quote (docs/product.md#home-and-marketing-pages: id, name, role, quote, image, rating 1-5).
+ * People and companies are invented for illustration; `image` is original avatar art, not a photo.
  */
 export interface Testimonial {
   id: string;

@@ -6,9 +6,9 @@ import { TestimonialAvatar } from './testimonial-avatar';
 import { TESTIMONIALS } from './testimonials-data';
 
 /**
- * Customer quotes in a carousel (#testimonials; spec §4): wrap-around previous/next and dots, and
- * deliberately no auto-advance — quotes are read at the reader's pace (shared `Carousel`).
- * `data-index` is 0-based.
+ * Customer quotes in a carousel (#testimonials; docs/product.md#home-and-marketing-pages): wrap-around
+ * previous/next and dots, and deliberately no auto-advance — quotes are read at the reader's pace (shared
+ * `Carousel`). `data-index` is 0-based.
  */
 export function TestimonialsSection({ headingLevel = 2 }: SectionProps) {
   return (

@@ -21,8 +21,8 @@ export interface ActionFigureCreatorProps {
 }
 
 /**
- * The action figure creator (spec generators §2): a style, the person's name, company and title,
- * package colours, details and accessories become one prompt for the action-figure function.
+ * The action figure creator (docs/product.md#action-figure-creator): a style, the person's name, company and
+ * title, package colours, details and accessories become one prompt for the action-figure function.
  */
 export function ActionFigureCreator({ tokens, headingLevel = 3 }: ActionFigureCreatorProps) {
   const creator = useActionFigureCreator(tokens);

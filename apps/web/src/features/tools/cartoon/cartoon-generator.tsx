@@ -13,10 +13,13 @@ import { CartoonOptionsPanel } from './cartoon-options';
 import { ThemeGrid, ThemePreview } from './theme-grid';
 import { useCartoonGenerator } from './use-cartoon-generator';
 
-/** Busy text of the Generate button (spec generators §2). */
+/** Busy text of the Generate button (docs/product.md#cartoon-generator). */
 export const CARTOON_BUSY_LABEL = 'Generating Cartoon...';
 
-/** Props of {@link CartoonGenerator}: the spec's config flags, with every part on by default. */
+/**
+ * Props of {@link CartoonGenerator}: the config flags of docs/product.md#cartoon-generator, with every part
+ * on by default.
+ */
 export interface CartoonGeneratorProps {
   /** Sample (landing) or real (studio) token values, filled into every text field before the call. */
   tokens?: GeneratorTokens;
@@ -31,7 +34,10 @@ export interface CartoonGeneratorProps {
   groupCarousel?: boolean;
 }
 
-/** The cartoon generator (spec generators §2): 20 themes, custom additions, model, photo, options. */
+/**
+ * The cartoon generator (docs/product.md#cartoon-generator): 20 themes, custom additions, model, photo,
+ * options.
+ */
 export function CartoonGenerator({
   tokens,
   headingLevel = 3,

@@ -11,7 +11,7 @@ import {
 import type { GeneratorTokens } from '@/components/tool-kit/generator/generator-tokens';
 import { fillTokens, missingTokens } from '@/components/tool-kit/generator/token-fill';
 
-/** Error shown when there is nothing to send (spec generators §5 and §8). */
+/** Error shown when there is nothing to send (docs/product.md#cartoon-generator). */
 export const NO_PROMPT_ERROR = 'Please select a theme or enter a custom prompt.';
 
 /** What the cartoon generator remembers. */
@@ -37,7 +37,7 @@ export type CartoonAction =
   | { type: 'surprise'; pick: CartoonSurprise }
   | { type: 'blocked'; error: string };
 
-/** The first theme's prompt is preselected (spec generators §4). */
+/** The first theme's prompt is preselected (docs/product.md#cartoon-generator). */
 export const INITIAL_CARTOON_STATE: CartoonState = {
   theme: 0,
   expanded: false,
@@ -91,7 +91,7 @@ export function cartoonRequest(state: CartoonState, tokens: GeneratorTokens | un
   return { theme, prompt, caption: captionText, missing: missingTokens(custom, caption) };
 }
 
-/** The reference-image payload besides provider and reference (spec generators §7). */
+/** The reference-image payload besides provider and reference (docs/product.md#server-functions). */
 export function cartoonPayload(request: CartoonRequest, options: CartoonOptions) {
   return {
     imageType: 'cartoonStyle' as const,

@@ -32,7 +32,10 @@ function HeroVisual() {
   );
 }
 
-/** The first 8 styles, each with its preview (spec: the page shows the first 8 of 20+ styles). */
+/**
+ * The first 8 styles, each with its preview (docs/product.md#cartoon-generator: the page shows the first 8 of
+ * 20+ styles).
+ */
 function StyleGallery() {
   const first = CARTOON_THEMES.slice(0, CARTOON_STYLES_INITIAL_COUNT);
   return (

@@ -10,7 +10,10 @@ import { visibleCharacterIndices } from '@/components/tool-kit/character-panel/v
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 
-/** A theme's preview, replaced by the local fallback picture when it fails to load (spec §8). */
+/**
+ * A theme's preview, replaced by the local fallback picture when it fails to load
+ * (docs/product.md#cartoon-generator).
+ */
 export function ThemePreview({ theme, className }: { theme: CartoonTheme; className?: string }) {
   const [failed, setFailed] = useState(false);
   return (

@@ -1,5 +1,5 @@
-// The crazy image generator's choices and how they become a prompt. The spec links the page but
-// gives it no content, so this is our design: a prompt, an intensity from calm to unhinged, an
+// The crazy image generator's choices and how they become a prompt. The original linked the page but
+// gave it no content, so this is our design: a prompt, an intensity from calm to unhinged, an
 // optional big caption and reference, and a few wild ideas to start from.
 
 /** Intensity the generator starts on, in percent. */

@@ -15,7 +15,10 @@ export function LandingShell() {
   return <ToolLandingShell content={CRAZY_CONTENT} visual={heroArt} />;
 }
 
-/** Crazy image (`/features/crazy-image`): the spec links it without content; this is its page. */
+/**
+ * Crazy image (`/features/crazy-image`): the original linked it without content; this is its page
+ * (docs/product.md#ai-image-and-crazy-image).
+ */
 export default function CrazyImagePage() {
   return (
     <ToolLandingPage content={CRAZY_CONTENT} visual={heroArt}>

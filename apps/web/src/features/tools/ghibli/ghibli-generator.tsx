@@ -29,9 +29,9 @@ const MODEL_HINT =
   'Gemini AI is the default for Ghibli scenes; DALL-E 3 gives a second take on the same prompt. Without an AI key, the offline engine paints the scene from your options.';
 
 /**
- * The Ghibli generator (spec generators §2): a description with a random-scene button, the model,
- * a reference image, the advanced scene options and five inspiration prompts become one prompt
- * for the ghibli-image function, sent with the chosen options as typed details.
+ * The Ghibli generator (docs/product.md#ghibli-generator): a description with a random-scene button, the
+ * model, a reference image, the advanced scene options and five inspiration prompts become one prompt for the
+ * ghibli-image function, sent with the chosen options as typed details.
  */
 export function GhibliGenerator({ tokens, headingLevel = 3 }: GhibliGeneratorProps) {
   const g = useGhibliGenerator(tokens);

@@ -13,7 +13,10 @@ export interface InspirationPromptsProps {
   className?: string;
 }
 
-/** Five inspiration prompts, each with a "Use" button that puts it in the description (spec §2). */
+/**
+ * Five inspiration prompts, each with a "Use" button that puts it in the description
+ * (docs/product.md#ghibli-generator).
+ */
 export function InspirationPrompts({ level, onUse, disabled, className }: InspirationPromptsProps) {
   return (
     <Panel

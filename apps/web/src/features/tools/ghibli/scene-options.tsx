@@ -63,8 +63,8 @@ function OptionSelect<T extends string>({
 }
 
 /**
- * The Ghibli "Advanced Options" (spec §2), open at first since the prompt can be built from them
- * alone: the personalized character and its name, the four scene lists and the elements.
+ * The Ghibli "Advanced Options" (docs/product.md#ghibli-generator), open at first since the prompt can be
+ * built from them alone: the personalized character and its name, the four scene lists and the elements.
  */
 export function SceneOptions({ choices, onChange, disabled }: SceneOptionsProps) {
   const nameHintId = useId();

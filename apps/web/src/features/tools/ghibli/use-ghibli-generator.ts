@@ -14,7 +14,8 @@ import { ghibliRequest, randomAnnouncement } from './ghibli-request';
 export function useGhibliGenerator(tokens?: GeneratorTokens) {
   const [choices, setChoices] = useState<GhibliFormChoices>(initialGhibliChoices);
   // The choices the prompt preview is built from: the same as `choices`, except for the
-  // GHIBLI_REBUILD_DELAY_MS after a random pick (spec §4), when it still shows the previous prompt.
+  // GHIBLI_REBUILD_DELAY_MS after a random pick (docs/product.md#ghibli-generator), when it still shows the
+  // previous prompt.
   const [shown, setShown] = useState<GhibliFormChoices>(choices);
   const [invalid, setInvalid] = useState<string | null>(null);
   const rebuildTimer = useRef<number | undefined>(undefined);

@@ -17,7 +17,7 @@ export interface AiEnhancementProps {
 
 /**
  * The AI enhancement checkbox; when checked, the description of the restyle and the model. With
- * no description the plain overlay is drawn (spec §5), which the hint says.
+ * no description the plain overlay is drawn (docs/product.md#meme-generator), which the hint says.
  */
 export function AiEnhancement({
   enabled,

@@ -49,7 +49,7 @@ export function drawMeme(
   drawMemeText(ctx, width, height, texts, style);
 }
 
-/** The plain overlay as the spec exports it: JPEG at quality 0.9, as a data URL. */
+/** The plain overlay as exported (docs/product.md#meme-generator): JPEG at quality 0.9, as a data URL. */
 export function renderMemeJpeg(image: HTMLImageElement, texts: MemeTexts, style: MemeTextStyleInput): string {
   const canvas = document.createElement('canvas');
   drawMeme(canvas, image, texts, style);

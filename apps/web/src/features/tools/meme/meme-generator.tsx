@@ -24,7 +24,7 @@ export interface MemeGeneratorProps {
 }
 
 /**
- * The meme generator (spec generators §2): a template or the user's own image, top and bottom
+ * The meme generator (docs/product.md#meme-generator): a template or the user's own image, top and bottom
  * text with tokens, Quick Text Templates, the caption style and optional AI enhancement, with a
  * live preview drawn by the renderer the server uses, and the result to download as meme.jpg.
  */

@@ -90,7 +90,7 @@ describe('meme form', () => {
     ).toContain('Plain text overlay');
   });
 
-  it('sends OpenAI as the image model the spec names and Gemini as gemini', () => {
+  it('sends OpenAI as the image model the meme call names and Gemini as gemini', () => {
     expect(memeProvider('openai')).toBe('gpt-image-1');
     expect(memeProvider('gemini')).toBe('gemini');
   });

@@ -10,9 +10,9 @@ import {
 import type { GeneratorTokens } from '@/components/tool-kit/generator/generator-tokens';
 import { type FilledText, fillTokens, missingTokens } from '@/components/tool-kit/generator/token-fill';
 
-/** Spec §8: Generate with no template and no own image. */
+/** docs/product.md#error-catalogue: Generate with no template and no own image. */
 export const NO_TEMPLATE_ERROR = 'Please select a meme template or upload your own image.';
-/** Spec §8: the template or the user's image did not load. */
+/** docs/product.md#error-catalogue: the template or the user's image did not load. */
 export const TEMPLATE_LOAD_ERROR = 'Failed to load the meme template image. Please try another image.';
 /** Longest caption the meme-generator function takes. */
 export const CAPTION_MAX_LENGTH = 300;
@@ -27,13 +27,19 @@ export interface MemeForm {
   upload: string | null;
   topText: string;
   bottomText: string;
-  /** "AI enhancement" checked; the AI path runs only with a description as well (spec §5). */
+  /**
+   * "AI enhancement" checked; the AI path runs only with a description as well
+   * (docs/product.md#meme-generator).
+   */
   aiEnabled: boolean;
   aiDescription: string;
   style: MemeTextStyleInput;
 }
 
-/** The form on load: the first template preselected (spec §4), sample captions, the spec's style. */
+/**
+ * The form on load: the first template preselected (docs/product.md#meme-generator), sample captions, the
+ * default style.
+ */
 export function initialMemeForm(): MemeForm {
   return {
     templateId: MEME_TEMPLATES[0].id,
@@ -97,12 +103,15 @@ export function fillMeme(form: MemeForm, tokens: GeneratorTokens | undefined): F
   return { top, bottom, description, missing: missingTokens(top, bottom, description) };
 }
 
-/** The provider value of the meme call: OpenAI's image model for openai (spec §7), else gemini. */
+/**
+ * The provider value of the meme call: OpenAI's image model for openai (docs/product.md#meme-generator), else
+ * gemini.
+ */
 export function memeProvider(model: AiModelChoice): string {
   return model === 'openai' ? MEME_PROVIDER : model;
 }
 
-/** The meme-generator payload (spec §7) plus the caption style, tokens filled in. */
+/** The meme-generator payload (docs/product.md#server-functions) plus the caption style, tokens filled in. */
 export function memePayload(
   filled: FilledMeme,
   style: MemeTextStyleInput,

@@ -67,8 +67,8 @@ export interface TextStylePanelProps {
 }
 
 /**
- * The caption style (spec §2): font from the shared picker, size 20-72, case, and under
- * "Colour and outline" the text and outline colours with pickers and the outline width 0-5.
+ * The caption style (docs/product.md#meme-generator): font from the shared picker, size 20-72, case, and
+ * under "Colour and outline" the text and outline colours with pickers and the outline width 0-5.
  */
 export function TextStylePanel({ style, onChange }: TextStylePanelProps) {
   return (

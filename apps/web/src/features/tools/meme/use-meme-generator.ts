@@ -38,7 +38,7 @@ const done = (result: ImageResult): GenerationState => ({
  * The meme generator's state and actions: the form, the picture (loaded for the live preview),
  * and Generate: a plain overlay drawn here and exported as JPEG 0.9, or the meme-generator call
  * when AI enhancement has a description. If that call fails, the failure is said and the plain
- * overlay is shown instead (spec §8).
+ * overlay is shown instead (docs/product.md#meme-generator).
  */
 export function useMemeGenerator(tokens: GeneratorTokens | undefined) {
   const run = useGeneratorRun('meme');

@@ -3,7 +3,10 @@ import {
   START_CREATING_LABEL,
 } from '@/components/tool-kit/landing/landing-content';
 
-/** The music set's headline count (spec generators §3: copy says 30+ while the list is shorter). */
+/**
+ * The music set's headline count (docs/product.md#features-hub-and-landing-pages: copy says 30+ while the
+ * list is shorter).
+ */
 export const MUSIC_COUNT_CLAIM = '30+';
 
 /** Copy of /features/music-star-action-figures. */

@@ -3,10 +3,13 @@ import {
   START_CREATING_LABEL,
 } from '@/components/tool-kit/landing/landing-content';
 
-/** The wrestling set's headline count (spec generators §3: 30+). */
+/** The wrestling set's headline count (docs/product.md#features-hub-and-landing-pages: 30+). */
 export const WRESTLING_COUNT_CLAIM = '30+';
 
-/** Copy of /features/wrestling-action-figures; its h1 is fixed by the spec. */
+/**
+ * Copy of /features/wrestling-action-figures; its h1 is fixed
+ * (docs/product.md#features-hub-and-landing-pages).
+ */
 export const WRESTLING_CONTENT: FigureLandingContent = {
   set: 'wrestling',
   slug: 'wrestling-figures',
