@@ -14,16 +14,6 @@ const PRODUCT_DOC = 'docs/product.md';
 const SCANNED = /^(apps|packages|e2e|bench|scripts|docs)\/|^README\.md$/;
 const TEXT_FILE = /\.(ts|tsx|mts|cts|js|mjs|cjs|md|json|css|html|sql|yml|yaml)$/;
 
-/**
- * Files allowed to keep an outside citation for now: both are being rewritten on other branches
- * (the boundaries test names the outside design notes, the web CONTEXT.md a section number). Each entry
- * goes once its file cites docs/product.md instead.
- */
-const PENDING: ReadonlySet<string> = new Set([
-  'apps/web/src/feature-boundaries.test.ts',
-  'apps/web/CONTEXT.md',
-]);
-
 // Built from pieces so this file does not cite what it forbids.
 const SECTION = '\u00a7';
 const OUTSIDE_DOCS = [
@@ -100,7 +90,7 @@ describe('doc citations', () => {
   });
 
   it('cites no document outside the repository', () => {
-    const found = files.filter((f) => !PENDING.has(f)).flatMap((f) => outsideCitations(f, read(f)));
+    const found = files.flatMap((f) => outsideCitations(f, read(f)));
     expect(found).toEqual([]);
   });
 

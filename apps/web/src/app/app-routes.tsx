@@ -80,7 +80,7 @@ export function AppRoutes() {
         <Route path={routePath(PATHS.live)} element={<LiveRoute />} />
         <Route path={`${routePath(PATHS.live)}/:id`} element={<LiveRoute />} />
         <Route path={routePath(PATHS.fonts)} element={<FontsPage />} />
-        {/* Tool landing pages: one per generator folder that has one (features/generators/registry). */}
+        {/* Tool landing pages: one per generator folder that has one (app/tools/registry.ts). */}
         {LANDING_ROUTES.map(({ id, path, Page }) => (
           <Route key={id} path={routePath(path)} element={<Page />} />
         ))}

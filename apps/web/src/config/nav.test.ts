@@ -1,3 +1,4 @@
+import { LANDING_ENTRIES } from '@mergepix/core';
 import { describe, expect, it } from 'vitest';
 import {
   entriesForPaths,
@@ -9,6 +10,7 @@ import {
   NAV_GROUPS,
   NEW_ENTRY_PATH,
 } from './nav';
+import { PATHS } from './paths';
 
 const paths = (query: string) => filterNavEntries(query).map((entry) => entry.path);
 
@@ -16,7 +18,20 @@ describe('nav config', () => {
   it('lists every route of the product.md route table exactly once, and image-to-video, without /faq', () => {
     const all = NAV_ENTRIES.map((entry) => entry.path);
     expect(new Set(all).size).toBe(all.length);
-    expect(all).toHaveLength(22);
+    // Every tool with a landing page (from the catalog, so a new tool needs no change here), and
+    // the studio, four resources and five learn pages.
+    const tools = LANDING_ENTRIES.map((entry) => entry.landing.path);
+    expect(all).toEqual(
+      expect.arrayContaining([
+        ...tools,
+        PATHS.editor,
+        PATHS.fonts,
+        PATHS.tokens,
+        PATHS.debug,
+        PATHS.howItWorks,
+      ]),
+    );
+    expect(all).toHaveLength(tools.length + 1 + 4 + 5);
     expect(all).toContain('/features/image-to-video');
     expect(all).not.toContain('/faq');
     expect(NAV_GROUPS.map((group) => group.label)).toEqual(['Create', 'Resources', 'Learn']);

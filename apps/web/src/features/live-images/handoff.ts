@@ -4,7 +4,7 @@ import { designsApi } from '@/components/tool-kit/designs/designs-api';
 import { dataUrlToBlob } from '@/components/tool-kit/generator/generation-result';
 import { apiRequest } from '@/lib/api-client';
 
-// A result handed over by "Personalize for every customer" (frame/result-actions.tsx) becomes
+// A result handed over by "Personalize for every customer" (components/tool-kit/generator/result-actions.tsx) becomes
 // the base of a new design.
 
 /**
