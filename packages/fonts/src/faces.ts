@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { FALLBACK_FONT_LIST, type FallbackFont, FONTS } from '@mergepix/core';
-import { fontFilesDir } from './index.ts';
+import { fontFilesDir } from './files-dir.ts';
 
 // Every file a font ships as one @font-face: the unicode range of each file comes from the
 // package's own unicode.json, so the browser fetches only the files a text needs and the server

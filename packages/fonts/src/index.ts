@@ -1,17 +1,13 @@
 import { existsSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import { type FontDefinition, fontFiles } from '@mergepix/core';
 
 // Where the font files of core's catalog are on this machine: each family's @fontsource package,
 // a dependency of this workspace, so `npm ci` brings every file and nothing is fetched at run time.
 
-const require = createRequire(import.meta.url);
+import { fontFilesDir } from './files-dir.ts';
 
-/** The folder holding the files of the font with this @fontsource id. */
-export function fontFilesDir(id: string): string {
-  return join(dirname(require.resolve(`@fontsource/${id}/package.json`)), 'files');
-}
+export { fontFilesDir };
 
 /** One file of a font on disk: its family, subset file name and absolute path. */
 export interface FontFile {

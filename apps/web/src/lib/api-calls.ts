@@ -1,8 +1,19 @@
-import type { ApiCall } from './api-journal';
-
 // Where API calls are noted as they happen. This part is in every page's first load, so it only
 // hands each call on: to the journal (api-journal.ts, which keeps them for the diagnostics page)
 // once that has loaded after the page settled, and until then into a short in-memory queue.
+
+/** One API call as the diagnostics page lists it. */
+export interface ApiCall {
+  readonly time: number;
+  readonly method: string;
+  readonly path: string;
+  /** 0 when no answer came (offline, aborted). */
+  readonly status: number;
+  readonly ms: number;
+  readonly requestId: string | null;
+  /** e.g. "Using fallback mechanism: no OpenAI key configured". */
+  readonly note?: string;
+}
 
 let sink: ((call: ApiCall) => void) | null = null;
 const early: ApiCall[] = [];

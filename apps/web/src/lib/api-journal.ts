@@ -1,22 +1,11 @@
-import { takeApiCalls } from './api-calls';
+import { type ApiCall, takeApiCalls } from './api-calls';
 
 // The browser's own record of its recent API calls, for the diagnostics page's Debug Logs: method,
 // path (never the query or body), status, time and the server's request id, kept for the tab's
 // session so a reload or a typed-in /debug still shows them. Loaded once the page has settled (or
 // by the diagnostics page); calls noted before that wait in api-calls.ts.
 
-/** One API call as the diagnostics page lists it. */
-export interface ApiCall {
-  readonly time: number;
-  readonly method: string;
-  readonly path: string;
-  /** 0 when no answer came (offline, aborted). */
-  readonly status: number;
-  readonly ms: number;
-  readonly requestId: string | null;
-  /** e.g. "Using fallback mechanism: no OpenAI key configured". */
-  readonly note?: string;
-}
+export type { ApiCall };
 
 /** How many calls are kept. */
 export const API_JOURNAL_SIZE = 50;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { providerHealthSchema } from './diagnostics.ts';
+import { providerHealthSchema } from './provider-health.ts';
 
 /** The functions that answer with an image. */
 export const IMAGE_FUNCTION_NAMES = [

@@ -6,3 +6,4 @@ export * from './video-defaults.ts';
 export * from './video-frame.ts';
 export * from './video-motion.ts';
 export * from './video-settings.ts';
+export * from './video-settings-repair.ts';

@@ -2,7 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_TEXT_STYLE } from '../constants/platform.ts';
 import { DEFAULT_VIDEO_SETTINGS } from './video-defaults.ts';
-import { parseVideoSettings, videoSettingsSchema } from './video-settings.ts';
+import { videoSettingsSchema } from './video-settings.ts';
+import { parseVideoSettings } from './video-settings-repair.ts';
 
 const issuePaths = (value: unknown) => {
   const result = videoSettingsSchema.safeParse(value);

@@ -8,8 +8,8 @@ import { folderId } from './tool-folders';
  * never imports this file.
  */
 const modules = import.meta.glob<{ LandingShell?: () => ReactNode }>(
-  ['@/features/tools/*/landing-page.tsx', '@/features/*/landing-page.tsx'],
-  { eager: true },
+  ['./tools/*/landing-page.tsx', './*/landing-page.tsx'],
+  { eager: true, base: '/src/features' },
 );
 
 /** Path of a landing page → its first screen. */

@@ -11,14 +11,15 @@ import { folderId } from './tool-folders';
  */
 type Loader<P> = () => Promise<{ default: ComponentType<P> }>;
 
-const landingLoaders = import.meta.glob<{ default: ComponentType }>([
-  '@/features/tools/*/landing-page.tsx',
-  '@/features/*/landing-page.tsx',
-]);
-const toolLoaders = import.meta.glob<{ default: ComponentType<StudioToolProps> }>([
-  '@/features/tools/*/studio-tool.tsx',
-  '@/features/*/studio-tool.tsx',
-]);
+// Keys relative to features/ (`./tools/ghibli/landing-page.tsx`): the shortest the bundle can carry.
+const landingLoaders = import.meta.glob<{ default: ComponentType }>(
+  ['./tools/*/landing-page.tsx', './*/landing-page.tsx'],
+  { base: '/src/features' },
+);
+const toolLoaders = import.meta.glob<{ default: ComponentType<StudioToolProps> }>(
+  ['./tools/*/studio-tool.tsx', './*/studio-tool.tsx'],
+  { base: '/src/features' },
+);
 
 function byFolder<P>(loaders: Record<string, Loader<P>>): Map<string, Loader<P>> {
   return new Map(Object.entries(loaders).map(([path, load]) => [folderId(path), load]));

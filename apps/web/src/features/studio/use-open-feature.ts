@@ -41,22 +41,9 @@ export function useOpenFeature(tools: readonly StudioTool[]) {
   const [notice, setNotice] = useState<string | null>(null);
   const byId = useMemo(() => new Map(tools.map((t) => [t.feature.id as string, t])), [tools]);
 
-  const asked = params.get(FEATURE_PARAM);
-  // A tool's old id (a link shared before it was renamed) opens it, and the address shows the new one.
-  const requested = asked === null ? null : currentFeatureId(asked);
+  const requested = params.get(FEATURE_PARAM);
   const openTool = requested ? byId.get(requested) : undefined;
   const state = location.state as StudioHistoryState | null;
-
-  useEffect(() => {
-    if (asked === null || requested === asked) return;
-    setParams(
-      (p) => {
-        p.set(FEATURE_PARAM, requested as string);
-        return p;
-      },
-      { replace: true, state: location.state },
-    );
-  }, [asked, requested, setParams, location.state]);
 
   useEffect(() => {
     const selected = state?.selectedFeature;
@@ -69,9 +56,11 @@ export function useOpenFeature(tools: readonly StudioTool[]) {
 
   useEffect(() => {
     if (requested === null || openTool) return;
-    setNotice(unknownToolNotice(requested));
-    setParams(withoutFeature, { replace: true });
-  }, [requested, openTool, setParams]);
+    // A tool's old id (a link shared before it was renamed) opens it under its new one.
+    const renamed = currentFeatureId(requested);
+    if (!byId.has(renamed)) setNotice(unknownToolNotice(requested));
+    setParams(byId.has(renamed) ? `?${FEATURE_PARAM}=${renamed}` : withoutFeature, { replace: true });
+  }, [requested, openTool, byId, setParams]);
 
   const openId = openTool?.feature.id;
   useEffect(() => {

@@ -1,5 +1,5 @@
 import { parseVideoSettings, type VideoSettings } from '@mergepix/core';
-import { VIDEO_SETTINGS_KEY } from './use-video-settings';
+import { VIDEO_SETTINGS_KEY } from './video-settings-key';
 
 // Settings saved in this browser, read back and repaired field by field. Its own module, loaded
 // after the page shows: the repair needs the validation library, which the first load leaves out.

@@ -1,13 +1,11 @@
 import { DEFAULT_VIDEO_SETTINGS, type VideoSettings } from '@mergepix/core';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { VIDEO_SETTINGS_KEY } from './video-settings-key';
 
 // The video's settings, kept in this browser between visits. The page starts from the defaults at
 // once; stored settings (a bad or old value falls back field by field to the default, never to an
 // error) replace them a moment later, unless the user has changed something by then. Repairing
 // them needs the validation library, so it loads only when something is stored.
-
-/** Where the settings are kept in this browser. */
-export const VIDEO_SETTINGS_KEY = 'mergepix:video-settings';
 
 type Patch = {
   [K in keyof VideoSettings]?: VideoSettings[K] extends object ? Partial<VideoSettings[K]> : VideoSettings[K];
