@@ -1,4 +1,4 @@
-/** Every feature id the product knows: the 11 studio tools plus `crazy`, which the assistant names. */
+/** Every feature id the product knows: the studio tools plus `crazy`, which the assistant names. */
 export const FEATURE_IDS = [
   'image',
   'gif',
