@@ -38,6 +38,7 @@ describe('generator registry', () => {
   it('reads the folder from a module path', () => {
     expect(folderId('/src/features/tools/music-figure/landing-page.tsx')).toBe('music-figure');
     expect(folderId('/src/features/gif-editor/studio-tool.tsx')).toBe('gif');
-    expect(folderId('/src/features/studio/studio-tool.tsx')).toBe('');
+    expect(folderId('./live-images/studio-tool.tsx')).toBe('live-images');
+    expect(isCatalogId(folderId('./studio/studio-tool.tsx'))).toBe(false);
   });
 });
