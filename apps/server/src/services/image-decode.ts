@@ -1,7 +1,7 @@
 import sharp, { type Metadata } from 'sharp';
+import { sniffImageType } from '../image-type.ts';
 import { decodeGate } from './decode-gate.ts';
 import { DomainError } from './errors.ts';
-import { sniffImageType } from './image-data-url.ts';
 
 // libvips' operation cache keeps recent inputs and results alive (50 MB by default); client
 // images are never decoded twice, so it would only hold memory after a burst.

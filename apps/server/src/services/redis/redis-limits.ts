@@ -11,7 +11,8 @@
 
 import { randomUUID } from 'node:crypto';
 import type { Logger } from '../../logger.ts';
-import type { Acquired, Budget, DatabaseLimits, LimitState, LimitStore } from '../limits.ts';
+import type { DatabaseLimits } from '../database-limits.ts';
+import type { Acquired, Budget, LimitState, LimitStore } from '../limit-store.ts';
 import { Outage, type Redis } from './redis-client.ts';
 
 // KEYS: one sorted set per budget. ARGV: now, windowMs, maxAgeMs, then per key its new event's
