@@ -7,7 +7,7 @@ import { twoFactor } from '../../db/schema.ts';
 import type { Env } from '../../env.ts';
 import { clientIp } from '../../middleware/client-ip.ts';
 import { errorResponse } from '../../middleware/errors.ts';
-import { type Limits, tryAgainIn } from '../../services/limits.ts';
+import { type Limits, tryAgainIn } from '../../services/limits/limits.ts';
 import type { AppEnv } from '../../types.ts';
 import { authBodyGate } from './body-gate.ts';
 import { KnownDevices } from './known-device.ts';

@@ -8,7 +8,7 @@ import { outbox } from '../../db/schema.ts';
 import { isLoopbackHost, type MailboxAccess } from '../../env.ts';
 import { peerAddress } from '../../middleware/client-ip.ts';
 import { errorResponse } from '../../middleware/errors.ts';
-import { escapeHtml } from '../../services/mailer.ts';
+import { escapeHtml } from '../../services/accounts/mailer.ts';
 import type { AppEnv } from '../../types.ts';
 
 const LIMIT = 50;

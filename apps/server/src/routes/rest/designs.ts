@@ -24,12 +24,12 @@ import type { Auth } from '../../auth/auth.ts';
 import { ApiError } from '../../middleware/errors.ts';
 import { readJson } from '../../middleware/json-body.ts';
 import { ownerOnly } from '../../middleware/owner.ts';
-import type { ApiKeys } from '../../services/api-keys.ts';
-import { type DesignRow, type DesignStore, designBaseUrl } from '../../services/designs.ts';
-import { reencodeImage } from '../../services/image-decode.ts';
-import type { Limits } from '../../services/limits.ts';
-import type { LiveImages } from '../../services/live-images.ts';
-import type { OpenCounter } from '../../services/open-counter.ts';
+import type { ApiKeys } from '../../services/accounts/api-keys.ts';
+import { reencodeImage } from '../../services/images/image-decode.ts';
+import type { Limits } from '../../services/limits/limits.ts';
+import { type DesignRow, type DesignStore, designBaseUrl } from '../../services/live/designs.ts';
+import type { LiveImages } from '../../services/live/live-images.ts';
+import type { OpenCounter } from '../../services/live/open-counter.ts';
 import type { AppEnv } from '../../types.ts';
 import { spendDailyBudget } from './daily-budget.ts';
 

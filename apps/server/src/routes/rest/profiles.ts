@@ -12,9 +12,9 @@ import type { Db } from '../../db/client.ts';
 import { profiles } from '../../db/schema.ts';
 import { ApiError, errorResponse } from '../../middleware/errors.ts';
 import { readJson } from '../../middleware/json-body.ts';
-import { decodeImageDataUrl } from '../../services/image-data-url.ts';
-import { reencodeImage } from '../../services/image-decode.ts';
-import type { ObjectStore } from '../../services/object-store.ts';
+import { decodeImageDataUrl } from '../../services/images/image-data-url.ts';
+import { reencodeImage } from '../../services/images/image-decode.ts';
+import type { ObjectStore } from '../../services/storage/object-store.ts';
 import type { AppEnv } from '../../types.ts';
 
 const AVATAR_BUCKET = 'avatars';
