@@ -1,7 +1,7 @@
 // Sky layers of the Ghibli-style landscape: gradient, sun or moon, stars and cumulus clouds.
 
 import { between } from '@mergepix/core';
-import { alpha, mix } from './color.ts';
+import { alpha, mix } from '../color.ts';
 import type { GhibliCanvas, Puff } from './ghibli-scene.ts';
 
 /** The sky gradient, celestial body and clouds, back to front. */

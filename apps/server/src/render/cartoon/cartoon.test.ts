@@ -1,10 +1,10 @@
 import { CARTOON_THEMES } from '@mergepix/core';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
+import { distinctColors, makePhoto, makePortrait, pixelDifference } from '../test-images.ts';
 import { renderCartoon } from './cartoon.ts';
 import { CARTOON_LOOKS, DEFAULT_LOOK } from './cartoon-looks.ts';
 import { lookForStyle, themeIdForStyle } from './cartoon-style.ts';
-import { distinctColors, makePhoto, makePortrait, pixelDifference } from './test-images.ts';
 
 const size = { width: 192, height: 192 };
 

@@ -1,5 +1,15 @@
 import { clipText, type FigureDetails, hashString, pick, seededRandom } from '@mergepix/core';
-import { alpha, darken, lighten, mix } from './color.ts';
+import { alpha, darken, lighten, mix } from '../color.ts';
+import { colorsInText, parseFigureDetails } from '../prompt-details.ts';
+import { resolveSize, type SizedInput } from '../size.ts';
+import {
+  type Ctx,
+  createSurface,
+  decodeImage,
+  drawReference,
+  encodeJpeg,
+  roundRectPath,
+} from '../surface.ts';
 import { type Box, paintAccessory, paintNamePlate } from './pack-panels.ts';
 import {
   type PackPalette,
@@ -10,9 +20,6 @@ import {
   paintStudio,
   paintTitleBanner,
 } from './packaging.ts';
-import { colorsInText, parseFigureDetails } from './prompt-details.ts';
-import { resolveSize, type SizedInput } from './size.ts';
-import { type Ctx, createSurface, decodeImage, drawReference, encodeJpeg, roundRectPath } from './surface.ts';
 import { drawToyFigure, type FigureColors, POSE_REACH, poseVariant } from './toy-figure.ts';
 
 /** Input of {@link renderActionFigure}. */

@@ -1,6 +1,6 @@
 // An original, generic articulated toy figure drawn from capsules, in one of a few poses.
-import { darken, lighten, mix } from './color.ts';
-import type { Ctx } from './surface.ts';
+import { darken, lighten, mix } from '../color.ts';
+import type { Ctx } from '../surface.ts';
 
 /** Pose variants the offline figure can strike. */
 export const FIGURE_POSES = [

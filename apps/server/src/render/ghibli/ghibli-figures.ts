@@ -1,10 +1,10 @@
 // The small character and the wooden name sign of the Ghibli-style landscape.
 
 import type { GhibliCharacter } from '@mergepix/core';
-import { mix } from './color.ts';
-import { textFont } from './fonts.ts';
+import { mix } from '../color.ts';
+import { textFont } from '../fonts.ts';
+import { fitText } from '../surface.ts';
 import { type GhibliCanvas, tone } from './ghibli-scene.ts';
-import { fitText } from './surface.ts';
 
 /** A person seen from behind: hair, shirt, legs; `hat` adds a pointed witch hat. */
 function person(

@@ -1,9 +1,16 @@
 import { between, hashString, seededRandom } from '@mergepix/core';
-import { alpha, hsl, mix } from './color.ts';
-import { wrapMemeText } from './core-render.ts';
-import { textFont } from './fonts.ts';
-import { resolveSize, type SizedInput } from './size.ts';
-import { type Ctx, createSurface, decodeImage, drawReference, encodeJpeg, roundRectPath } from './surface.ts';
+import { alpha, hsl, mix } from '../color.ts';
+import { textFont } from '../fonts.ts';
+import { resolveSize, type SizedInput } from '../size.ts';
+import {
+  type Ctx,
+  createSurface,
+  decodeImage,
+  drawReference,
+  encodeJpeg,
+  roundRectPath,
+} from '../surface.ts';
+import { wrapMemeText } from '../text/core-render.ts';
 
 /** Input of {@link renderPoster}. */
 export interface PosterInput extends SizedInput {

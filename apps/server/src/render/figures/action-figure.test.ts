@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { pixelDifference } from '../test-images.ts';
 import { accessoryIconKey } from './accessory-icons.ts';
 import { packChoices, renderActionFigure } from './action-figure.ts';
 import { packPalette } from './packaging.ts';
-import { pixelDifference } from './test-images.ts';
 import { poseVariant } from './toy-figure.ts';
 
 const size = { width: 320, height: 320 };

@@ -1,7 +1,7 @@
 // Things standing in the Ghibli landscape: trees, houses, a castle, a temple, a train.
 
 import { between, pick } from '@mergepix/core';
-import { alpha, darken, lighten, mix } from './color.ts';
+import { alpha, darken, lighten, mix } from '../color.ts';
 import { type GhibliCanvas, paintPuffs, puffCluster, tone } from './ghibli-scene.ts';
 
 /** Foliage colours (dark, mid, light, highlight) by season. */

@@ -8,8 +8,8 @@ import {
   initialGhibliChoices,
 } from '@mergepix/core';
 import { describe, expect, it } from 'vitest';
+import { meanLuminance, pixelDifference } from '../test-images.ts';
 import { renderGhibli, resolveGhibliChoices } from './ghibli.ts';
-import { meanLuminance, pixelDifference } from './test-images.ts';
 
 const size = { width: 320, height: 320 };
 

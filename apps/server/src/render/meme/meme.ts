@@ -1,8 +1,8 @@
 import { clipText, MEME_MAX_EDGE_PX, memeCanvasSize, resolveMemeTextStyle } from '@mergepix/core';
-import { drawMemeText, type MemeTextOptions } from './core-render.ts';
-import { ensureFamilies } from './fonts.ts';
-import { type ImageSize, resolveSize, type SizedInput } from './size.ts';
-import { createSurface, decodeImage, drawReference, encodeJpeg, imageSize } from './surface.ts';
+import { ensureFamilies } from '../fonts.ts';
+import { type ImageSize, resolveSize, type SizedInput } from '../size.ts';
+import { createSurface, decodeImage, drawReference, encodeJpeg, imageSize } from '../surface.ts';
+import { drawMemeText, type MemeTextOptions } from '../text/core-render.ts';
 
 /** Input of {@link renderMeme}. */
 export interface MemeInput extends SizedInput {

@@ -2,9 +2,9 @@
 // title banner, collector badge and the clear plastic bubble.
 
 import { hashString } from '@mergepix/core';
-import { alpha, darken, hsl, lighten, luminance, mix, parseHex, readableOn } from './color.ts';
-import { displayFont, textFont } from './fonts.ts';
-import { type Ctx, fitText, roundRectPath } from './surface.ts';
+import { alpha, darken, hsl, lighten, luminance, mix, parseHex, readableOn } from '../color.ts';
+import { displayFont, textFont } from '../fonts.ts';
+import { type Ctx, fitText, roundRectPath } from '../surface.ts';
 
 /** Card colours: main card, darker panels, and the accent for banners and trims. */
 export interface PackPalette {

@@ -1,8 +1,8 @@
 // Shared state and small painting helpers of the Ghibli-style landscape.
 
 import type { GhibliTime, GhibliWeather, Random } from '@mergepix/core';
-import { alpha, mix } from './color.ts';
-import type { Ctx } from './surface.ts';
+import { alpha, mix } from '../color.ts';
+import type { Ctx } from '../surface.ts';
 
 /** A glowing light drawn after the scene so night and fog never dim it. */
 export interface Light {

@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
+import { imageInfo, makePhoto, pixelDifference } from '../test-images.ts';
 import { memeOutputSize, renderMeme } from './meme.ts';
-import { imageInfo, makePhoto, pixelDifference } from './test-images.ts';
 
 describe('meme renderer', () => {
   it('keeps the template at its own size and draws the top text over it', async () => {

@@ -2,7 +2,7 @@
 
 import { between, seededRandom } from '@mergepix/core';
 import { type Canvas, createCanvas } from '@napi-rs/canvas';
-import { alpha } from './color.ts';
+import { alpha } from '../color.ts';
 import { drawLights, type GhibliCanvas } from './ghibli-scene.ts';
 
 function streaks(s: GhibliCanvas, count: number, length: number, opacity: number): void {

@@ -1,9 +1,9 @@
 import { between, clipText, hashString, type Random, seededRandom } from '@mergepix/core';
 import { type Canvas, createCanvas } from '@napi-rs/canvas';
-import { hsl } from './color.ts';
-import { displayFont } from './fonts.ts';
-import { resolveSize, type SizedInput } from './size.ts';
-import { type Ctx, createSurface, decodeImage, drawReference, encodeJpeg, fitText } from './surface.ts';
+import { hsl } from '../color.ts';
+import { displayFont } from '../fonts.ts';
+import { resolveSize, type SizedInput } from '../size.ts';
+import { type Ctx, createSurface, decodeImage, drawReference, encodeJpeg, fitText } from '../surface.ts';
 
 /** Input of {@link renderCrazy}. */
 export interface CrazyInput extends SizedInput {

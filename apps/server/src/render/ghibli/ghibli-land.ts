@@ -2,7 +2,7 @@
 
 import type { GhibliScene } from '@mergepix/core';
 import { between, pick } from '@mergepix/core';
-import { alpha, darken, mix } from './color.ts';
+import { alpha, darken, mix } from '../color.ts';
 import {
   paintCastle,
   paintHouse,

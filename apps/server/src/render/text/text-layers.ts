@@ -8,7 +8,7 @@ import {
   type TokenValues,
 } from '@mergepix/core';
 import { createCanvas, type SKRSContext2D } from '@napi-rs/canvas';
-import { ensureFamilies, serverFamilies } from './fonts.ts';
+import { ensureFamilies, serverFamilies } from '../fonts.ts';
 
 // The server host of core's text-layer renderer: the same layout and drawing code the browser
 // preview runs, over @napi-rs/canvas with the same font files.

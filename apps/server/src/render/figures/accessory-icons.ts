@@ -1,7 +1,7 @@
 // Small original vector icons for action-figure accessories, drawn in a unit box centred on
 // (0, 0) with half-size 1, so each compartment just scales and translates.
-import { darken, lighten } from './color.ts';
-import type { Ctx } from './surface.ts';
+import { darken, lighten } from '../color.ts';
+import type { Ctx } from '../surface.ts';
 
 type Icon = (ctx: Ctx, c: string) => void;
 

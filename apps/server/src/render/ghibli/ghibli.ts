@@ -13,17 +13,17 @@ import {
   pick,
   seededRandom,
 } from '@mergepix/core';
-import { type CartoonLook, cartoonize } from './cartoon-filter.ts';
-import { alpha, mix } from './color.ts';
+import { type CartoonLook, cartoonize } from '../cartoon/cartoon-filter.ts';
+import { alpha, mix } from '../color.ts';
+import { parseGhibliDetails } from '../prompt-details.ts';
+import { resolveSize, type SizedInput } from '../size.ts';
+import { createSurface, decodeImage, drawReference, encodeJpeg } from '../surface.ts';
 import { paintLandElements, paintSkyElements } from './ghibli-elements.ts';
 import { paintCharacter, paintNameSign } from './ghibli-figures.ts';
 import { paintLand } from './ghibli-land.ts';
 import { type GhibliCanvas, TIME_PALETTES, type TimePalette, wave } from './ghibli-scene.ts';
 import { paintSky } from './ghibli-sky.ts';
 import { paintWeatherAndLight } from './ghibli-weather.ts';
-import { parseGhibliDetails } from './prompt-details.ts';
-import { resolveSize, type SizedInput } from './size.ts';
-import { createSurface, decodeImage, drawReference, encodeJpeg } from './surface.ts';
 
 /** Input of {@link renderGhibli}. */
 export interface GhibliInput extends SizedInput {

@@ -1,9 +1,10 @@
 // The pixel work of the cartoon looks: pixelate, map colours (posterize, gradient map or nearest
 // palette colour), simplify the background on request, ink the edges (with a neon glow for some
 // looks) and draw the look's texture. Plain typed-array loops: ~60 ms for 1024×1024 here.
+
+import { parseHex, type Rgb } from '../color.ts';
 import type { ThemeLook } from './cartoon-looks.ts';
 import { applyTexture } from './cartoon-texture.ts';
-import { parseHex, type Rgb } from './color.ts';
 
 /** What the filter does besides the look. */
 export interface FilterExtras {

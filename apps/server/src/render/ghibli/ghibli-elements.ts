@@ -3,7 +3,7 @@
 
 import type { GhibliElement } from '@mergepix/core';
 import { between } from '@mergepix/core';
-import { alpha } from './color.ts';
+import { alpha } from '../color.ts';
 import { paintTree } from './ghibli-props.ts';
 import { type GhibliCanvas, tone } from './ghibli-scene.ts';
 

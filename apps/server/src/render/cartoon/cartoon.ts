@@ -1,10 +1,7 @@
 import { type CartoonOptionsInput, clipText, hashString, seededRandom } from '@mergepix/core';
-import { applyThemeLook } from './cartoon-look-filter.ts';
-import type { ThemeLook } from './cartoon-looks.ts';
-import { intensityOf, lookForStyle, withOptions } from './cartoon-style.ts';
-import { alpha, darken, hsl, lighten } from './color.ts';
-import { displayFont, textFont } from './fonts.ts';
-import { resolveSize, type SizedInput } from './size.ts';
+import { alpha, darken, hsl, lighten } from '../color.ts';
+import { displayFont, textFont } from '../fonts.ts';
+import { resolveSize, type SizedInput } from '../size.ts';
 import {
   type Ctx,
   createSurface,
@@ -13,7 +10,10 @@ import {
   encodeJpeg,
   fitText,
   roundRectPath,
-} from './surface.ts';
+} from '../surface.ts';
+import { applyThemeLook } from './cartoon-look-filter.ts';
+import type { ThemeLook } from './cartoon-looks.ts';
+import { intensityOf, lookForStyle, withOptions } from './cartoon-style.ts';
 
 /** Input of {@link renderCartoon}. */
 export interface CartoonInput extends SizedInput {

@@ -1,10 +1,11 @@
 // The printed panels of the blister card: accessory compartments and the name plate.
+
+import { alpha, lighten, readableOn } from '../color.ts';
+import { displayFont, textFont } from '../fonts.ts';
+import { type Ctx, fitText, roundRectPath } from '../surface.ts';
+import { wrapMemeText } from '../text/core-render.ts';
 import { drawAccessoryIcon } from './accessory-icons.ts';
-import { alpha, lighten, readableOn } from './color.ts';
-import { wrapMemeText } from './core-render.ts';
-import { displayFont, textFont } from './fonts.ts';
 import { type PackPalette, paintPlastic } from './packaging.ts';
-import { type Ctx, fitText, roundRectPath } from './surface.ts';
 
 /** A rectangle in canvas px. */
 export interface Box {
