@@ -1,6 +1,5 @@
 import {
   checkRecipient,
-  DESIGN_LIMITS,
   type DesignLinks,
   type DesignRecord,
   type DesignStats,
@@ -13,7 +12,6 @@ import {
   liveImageUrl,
   platformLinks,
   REFERENCE_IMAGE_MAX_BYTES,
-  REFERENCE_IMAGE_MAX_PIXELS,
   type RecipientLinks,
   recipientImageUrl,
   recipientLinksRequestSchema,
@@ -25,7 +23,6 @@ import { ApiError } from '../../middleware/errors.ts';
 import { readJson } from '../../middleware/json-body.ts';
 import { ownerOnly } from '../../middleware/owner.ts';
 import type { ApiKeys } from '../../services/accounts/api-keys.ts';
-import { reencodeImage } from '../../services/images/image-decode.ts';
 import type { Limits } from '../../services/limits/limits.ts';
 import { type DesignRow, type DesignStore, designBaseUrl } from '../../services/live/designs.ts';
 import type { LiveImages } from '../../services/live/live-images.ts';
@@ -114,16 +111,7 @@ export function designsRouter(deps: {
       DESIGN_UPLOADS_PER_DAY,
       `upload ${DESIGN_UPLOADS_PER_DAY} pictures`,
     );
-    const image = await reencodeImage(bytes, {
-      subject: 'The base image',
-      maxPixels: REFERENCE_IMAGE_MAX_PIXELS,
-      maxEdge: DESIGN_LIMITS.maxSide,
-      format: 'same',
-      tooManyPixelsCode: 'image_too_many_pixels',
-    });
-    await designs.uploads.checkQuota(userId, quotaBytes, image.bytes.byteLength);
-    const path = await designs.uploads.save(userId, image.bytes, image.ext, image.contentType);
-    return c.json({ path, width: image.width, height: image.height }, 201);
+    return c.json(await designs.uploads.accept(userId, bytes, quotaBytes), 201);
   });
 
   router.post('/', async (c) => {

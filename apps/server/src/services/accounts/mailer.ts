@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import { unstorableCharacter } from '@mergepix/core';
+import { desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { outbox } from '../../db/schema.ts';
 import type { Logger } from '../../logger.ts';
@@ -17,6 +19,16 @@ export interface MailMessage {
 export interface Mailer {
   readonly transport: 'smtp' | 'outbox';
   send(message: MailMessage): Promise<void>;
+}
+
+/**
+ * The newest `limit` messages kept in the outbox, only those to `to` (any case) when given: what
+ * the development mailbox shows.
+ */
+export async function outboxMessages(db: Db, to: string | undefined, limit: number) {
+  const query = db.select().from(outbox).orderBy(desc(outbox.createdAt)).limit(limit);
+  if (to !== undefined && unstorableCharacter(to)) return [];
+  return to ? query.where(eq(outbox.to, to.toLowerCase())) : query;
 }
 
 /** Keeps messages in the database; the development mailbox shows them. */

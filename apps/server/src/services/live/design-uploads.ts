@@ -1,8 +1,10 @@
 import { randomBytes } from 'node:crypto';
+import { DESIGN_LIMITS, REFERENCE_IMAGE_MAX_PIXELS } from '@mergepix/core';
 import { and, eq, inArray, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { designUploads, type StoredDesign } from '../../db/schema.ts';
 import { DomainError } from '../errors.ts';
+import { reencodeImage } from '../images/image-decode.ts';
 import type { ObjectStore } from '../storage/object-store.ts';
 
 /** Where design bases live: copies of generations (safe from retention) and uploads. */
@@ -69,6 +71,27 @@ export class DesignUploads {
         `Remove pictures from designs (or designs) you no longer need: a picture no design uses is deleted ${UPLOAD_GRACE_HOURS} hours after its last use, and its space is freed.`,
       { usedBytes: used, quotaBytes },
     );
+  }
+
+  /**
+   * Takes an uploaded picture: re-encoded (never stored as sent; refused when it does not decode
+   * or has too many pixels), checked against the quota at its stored size, and stored.
+   */
+  async accept(
+    userId: string,
+    bytes: Uint8Array,
+    quotaBytes: number,
+  ): Promise<{ path: string; width: number; height: number }> {
+    const image = await reencodeImage(bytes, {
+      subject: 'The base image',
+      maxPixels: REFERENCE_IMAGE_MAX_PIXELS,
+      maxEdge: DESIGN_LIMITS.maxSide,
+      format: 'same',
+      tooManyPixelsCode: 'image_too_many_pixels',
+    });
+    await this.checkQuota(userId, quotaBytes, image.bytes.byteLength);
+    const path = await this.save(userId, image.bytes, image.ext, image.contentType);
+    return { path, width: image.width, height: image.height };
   }
 
   /** Stores an upload under the user's prefix; returns its path. */
