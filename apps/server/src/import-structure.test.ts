@@ -3,8 +3,8 @@ import { dirname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
-// The server's import structure (CONTEXT.md): providers sit below the services and never import
-// them, and no two files import each other (type-only imports included). This reads every
+// The server's import structure (CONTEXT.md): providers and the render engine sit below the
+// services and never import them, and no two files import each other (type-only imports included). This reads every
 // TypeScript file under src/ and follows its relative imports; it does not run them.
 
 const SRC = dirname(fileURLToPath(import.meta.url));
@@ -29,10 +29,12 @@ function importsOf(file: string, known: Set<string>): string[] {
   for (const match of text.matchAll(SPECIFIER)) {
     const spec = match[1] ?? match[2] ?? match[3];
     if (!spec?.startsWith('.')) continue;
-    const target = relative(SRC, resolve(SRC, dirname(file), spec))
+    const path = relative(SRC, resolve(SRC, dirname(file), spec))
       .split(sep)
       .join('/');
-    if (known.has(target)) found.add(target);
+    // Imports here name their file with its extension; an extensionless one or a folder would resolve so.
+    const target = [path, `${path}.ts`, `${path}/index.ts`].find((candidate) => known.has(candidate));
+    if (target) found.add(target);
   }
   return [...found];
 }
@@ -51,9 +53,9 @@ describe('import structure of apps/server/src', () => {
     expect(graph.get('app.ts')?.length ?? 0).toBeGreaterThan(3);
   });
 
-  it('has no provider importing a service', () => {
+  it('has no provider (nor renderer) importing a service', () => {
     const upward = [...graph].flatMap(([file, imports]) =>
-      file.startsWith('providers/')
+      file.startsWith('providers/') || file.startsWith('render/')
         ? imports.filter((target) => target.startsWith('services/')).map((target) => `${file} → ${target}`)
         : [],
     );
