@@ -20,7 +20,7 @@ import {
 import { createCanvas, Image } from '@napi-rs/canvas';
 import { prepareGif, renderGif } from '../apps/server/src/render/live/live-gif.ts';
 import { makePhoto } from '../apps/server/src/render/test-images.ts';
-import { drawTextLayers } from '../apps/server/src/render/text-layers.ts';
+import { drawTextLayers } from '../apps/server/src/render/text/text-layers.ts';
 import { apiUser } from '../e2e/support/api.ts';
 import { startApp } from '../e2e/support/server.ts';
 import { goal, size, smokeBanner, smokeStatus } from './support/smoke.ts';

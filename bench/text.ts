@@ -8,7 +8,7 @@
 // Run from the repo root after `npm run build`: node --import tsx bench/text.ts [renders]
 import { drawMemeText, textLayer } from '@mergepix/core';
 import { createCanvas } from '@napi-rs/canvas';
-import { drawTextLayers, prepareLayerFonts } from '../apps/server/src/render/text-layers.ts';
+import { drawTextLayers, prepareLayerFonts } from '../apps/server/src/render/text/text-layers.ts';
 import { launchBrowser } from '../e2e/support/browser.ts';
 import { startApp } from '../e2e/support/server.ts';
 import { kb, median, pageLoad, total } from './first-load.ts';

@@ -3,7 +3,7 @@ import { type TextLayer, type TextLayout, textLayer } from '@mergepix/core';
 import { build } from 'esbuild';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { measureTextLayer } from '../apps/server/src/render/text-layers.ts';
+import { measureTextLayer } from '../apps/server/src/render/text/text-layers.ts';
 import { launchBrowser, newPage } from './support/browser.ts';
 import { type AppServer, startApp } from './support/server.ts';
 

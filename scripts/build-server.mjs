@@ -38,7 +38,7 @@ export async function buildServer() {
     entryPoints: {
       index: join(root, 'apps/server/src/index.ts'),
       'live-worker': join(root, 'apps/server/src/render/live/live-worker.ts'),
-      'batch-plan-worker': join(root, 'apps/server/src/services/batch-plan-worker.ts'),
+      'batch-plan-worker': join(root, 'apps/server/src/services/batch/batch-plan-worker.ts'),
     },
     outdir: OUT_DIR,
     outExtension: { '.js': '.mjs' },

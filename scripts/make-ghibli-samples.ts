@@ -7,7 +7,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { composeGhibliPrompt, initialGhibliChoices } from '@mergepix/core';
 import sharp from 'sharp';
-import { renderGhibli } from '../apps/server/src/render/ghibli.ts';
+import { renderGhibli } from '../apps/server/src/render/ghibli/ghibli.ts';
 import {
   type GhibliSample,
   HERO_SAMPLES,

@@ -2,11 +2,11 @@ import type { Database } from './db/client.ts';
 import type { Env } from './env.ts';
 import type { Logger } from './logger.ts';
 import type { Providers } from './providers/chain.ts';
-import type { LiveEngine } from './services/live-engine.ts';
-import type { Mailer } from './services/mailer.ts';
-import type { ObjectStore } from './services/object-store.ts';
-import type { Redis } from './services/redis/redis-client.ts';
-import type { RequestJournal } from './services/request-journal.ts';
+import type { Mailer } from './services/accounts/mailer.ts';
+import type { RequestJournal } from './services/diagnostics/request-journal.ts';
+import type { LiveEngine } from './services/live/live-engine.ts';
+import type { ObjectStore } from './services/storage/object-store.ts';
+import type { Redis } from './services/storage/redis-client.ts';
 
 /** Everything the app needs from the outside, so tests can hand in their own. */
 export interface AppDeps {

@@ -9,12 +9,12 @@ import { createLogger } from './logger.ts';
 import { ROOT_PACKAGE_JSON } from './paths.ts';
 import { liveFastPath } from './routes/web/live-fast-path.ts';
 import { listen } from './server.ts';
-import { createLiveEngine } from './services/live-engine.ts';
-import { outboxMailer, smtpMailer } from './services/mailer.ts';
-import { startMaintenance } from './services/maintenance.ts';
-import { objectStoreFromEnv } from './services/object-store-env.ts';
-import { connectRedis, REDIS_BACKGROUND_TIMEOUT_MS } from './services/redis/redis-client.ts';
-import { RequestJournal } from './services/request-journal.ts';
+import { outboxMailer, smtpMailer } from './services/accounts/mailer.ts';
+import { RequestJournal } from './services/diagnostics/request-journal.ts';
+import { createLiveEngine } from './services/live/live-engine.ts';
+import { startMaintenance } from './services/maintenance/maintenance.ts';
+import { objectStoreFromEnv } from './services/storage/object-store-env.ts';
+import { connectRedis, REDIS_BACKGROUND_TIMEOUT_MS } from './services/storage/redis-client.ts';
 
 const pkg = JSON.parse(readFileSync(ROOT_PACKAGE_JSON, 'utf8')) as {
   version: string;

@@ -23,8 +23,8 @@ export const MIGRATIONS_DIR = fileURLToPath(new URL('../drizzle', here));
 export const LIVE_WORKER_URL = new URL(BUNDLED ? './live-worker.mjs' : './render/live/live-worker.ts', here)
   .href;
 
-/** The module the batch plan thread runs (services/batch-plan-thread.ts). */
+/** The module the batch plan thread runs (services/batch/batch-plan-thread.ts). */
 export const BATCH_PLAN_WORKER_URL = new URL(
-  BUNDLED ? './batch-plan-worker.mjs' : './services/batch-plan-worker.ts',
+  BUNDLED ? './batch-plan-worker.mjs' : './services/batch/batch-plan-worker.ts',
   here,
 ).href;

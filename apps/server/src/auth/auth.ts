@@ -13,10 +13,10 @@ import type { Db } from '../db/client.ts';
 import { authSchema, profiles } from '../db/schema.ts';
 import { type Env, isLoopbackHost } from '../env.ts';
 import type { Logger } from '../logger.ts';
-import { existingAccountEmail, resetPasswordEmail } from '../services/auth-emails.ts';
-import type { Limits } from '../services/limits.ts';
-import type { Mailer } from '../services/mailer.ts';
-import { hashPassword, verifyPassword } from '../services/passwords.ts';
+import { existingAccountEmail, resetPasswordEmail } from '../services/accounts/auth-emails.ts';
+import type { Mailer } from '../services/accounts/mailer.ts';
+import { hashPassword, verifyPassword } from '../services/accounts/passwords.ts';
+import type { Limits } from '../services/limits/limits.ts';
 import { authHooks } from './hooks.ts';
 import { loopbackAliases, userFieldProblem } from './user-fields.ts';
 

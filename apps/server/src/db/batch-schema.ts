@@ -56,7 +56,7 @@ export const batchJobs = pgTable(
 );
 
 /**
- * A batch job's rows, BATCH_ROW_CHUNK at a time (services/batch-rows.ts). Written before the
+ * A batch job's rows, BATCH_ROW_CHUNK at a time (services/batch/batch-rows.ts). Written before the
  * job's own row, one statement a chunk: one statement of a 10,000-row file (a few MB) held the
  * embedded database, and so every request, for hundreds of ms. Not a foreign key for the same
  * reason: chunks whose job never came (a refused or crashed request) or went (its user was

@@ -45,7 +45,7 @@ export const designOpens = pgTable(
     proxied: integer('proxied').notNull().default(0),
     /** With a value the brand safety filter refused. */
     filtered: integer('filtered').notNull().default(0),
-    /** From an address opening many different values at once (services/flood-watch.ts). */
+    /** From an address opening many different values at once (services/live/flood-watch.ts). */
     flood: integer('flood').notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.designId, t.day] })],
@@ -66,7 +66,7 @@ export const designOpenRecipients = pgTable(
 
 /**
  * A design's audience (known recipients): each value of its list as a keyed hash, by token,
- * never the value (services/audience.ts).
+ * never the value (services/live/audience.ts).
  */
 export const designAudience = pgTable(
   'design_audience',

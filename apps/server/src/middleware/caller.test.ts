@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { Auth } from '../auth/auth.ts';
 import { limitEvents } from '../db/schema.ts';
 import { loadEnv } from '../env.ts';
-import { Limits } from '../services/limits.ts';
+import { Limits } from '../services/limits/limits.ts';
 import { useTestApp } from '../test-support/app.ts';
 import { signedInUser } from '../test-support/auth-client.ts';
 import { testDbKinds } from '../test-support/databases.ts';

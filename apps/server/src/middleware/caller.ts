@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { MiddlewareHandler } from 'hono';
 import type { Auth } from '../auth/auth.ts';
 import type { Env } from '../env.ts';
-import type { Budget, Limits } from '../services/limits.ts';
+import type { Budget, Limits } from '../services/limits/limits.ts';
 import type { AppEnv } from '../types.ts';
 import { clientIp } from './client-ip.ts';
 import { errorResponse } from './errors.ts';

@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
 import type { Auth } from '../auth/auth.ts';
-import type { ApiKeys } from '../services/api-keys.ts';
+import type { ApiKeys } from '../services/accounts/api-keys.ts';
 import type { AppEnv } from '../types.ts';
 import { apiKeyNotAllowed, bearerApiKey } from './api-key.ts';
 import { errorResponse } from './errors.ts';

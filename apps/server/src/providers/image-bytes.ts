@@ -1,4 +1,4 @@
-import { sniffImageType } from '../services/image-data-url.ts';
+import { sniffImageType } from '../image-type.ts';
 import { ProviderError, type ProviderImage } from './types.ts';
 
 /** Largest image we accept from a provider; theirs are a few MB at most. */

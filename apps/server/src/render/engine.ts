@@ -1,9 +1,9 @@
-import { type ActionFigureInput, renderActionFigure } from './action-figure.ts';
-import { type CartoonInput, renderCartoon } from './cartoon.ts';
-import { type CrazyInput, renderCrazy } from './crazy.ts';
-import { type GhibliInput, renderGhibli } from './ghibli.ts';
-import { type MemeInput, memeOutputSize, renderMeme } from './meme.ts';
-import { type PosterInput, renderPoster } from './poster.ts';
+import { type CartoonInput, renderCartoon } from './cartoon/cartoon.ts';
+import { type CrazyInput, renderCrazy } from './crazy/crazy.ts';
+import { type ActionFigureInput, renderActionFigure } from './figures/action-figure.ts';
+import { type GhibliInput, renderGhibli } from './ghibli/ghibli.ts';
+import { type MemeInput, memeOutputSize, renderMeme } from './meme/meme.ts';
+import { type PosterInput, renderPoster } from './poster/poster.ts';
 import { type ImageSize, resolveSize } from './size.ts';
 
 /** What the offline engine can draw. */

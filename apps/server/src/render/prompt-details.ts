@@ -20,7 +20,13 @@ import {
   type GhibliTime,
   type GhibliWeather,
 } from '@mergepix/core';
-import { CHARACTER_WORDS, ELEMENT_WORDS, SCENE_WORDS, TIME_WORDS, WEATHER_WORDS } from './ghibli-words.ts';
+import {
+  CHARACTER_WORDS,
+  ELEMENT_WORDS,
+  SCENE_WORDS,
+  TIME_WORDS,
+  WEATHER_WORDS,
+} from './ghibli/ghibli-words.ts';
 
 export {
   accessoriesSentence,

@@ -1,10 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { renderActionFigure } from './action-figure.ts';
-import { renderCartoon } from './cartoon.ts';
-import { renderCrazy } from './crazy.ts';
-import { renderGhibli } from './ghibli.ts';
-import { renderMeme } from './meme.ts';
-import { renderPoster } from './poster.ts';
+import { renderCartoon } from './cartoon/cartoon.ts';
+import { renderCrazy } from './crazy/crazy.ts';
+import { renderActionFigure } from './figures/action-figure.ts';
+import { renderGhibli } from './ghibli/ghibli.ts';
+import { renderMeme } from './meme/meme.ts';
+import { renderPoster } from './poster/poster.ts';
 import { imageInfo, makePhoto, pixelDifference } from './test-images.ts';
 
 const small = { size: { width: 384, height: 384 } };

@@ -6,7 +6,7 @@ import { type App, type AppDeps, createApp } from '../app.ts';
 import type { Database } from '../db/client.ts';
 import { loadEnv } from '../env.ts';
 import { createLogger } from '../logger.ts';
-import { RequestJournal } from '../services/request-journal.ts';
+import { RequestJournal } from '../services/diagnostics/request-journal.ts';
 import { type TestDbKind, useDatabase } from './databases.ts';
 
 /** A tiny stand-in for the built SPA, so route tests need no Vite build. */

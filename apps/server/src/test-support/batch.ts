@@ -9,8 +9,8 @@ import type { Database } from '../db/client.ts';
 import { loadEnv } from '../env.ts';
 import { createLogger } from '../logger.ts';
 import { createLivePool, type LivePool } from '../render/live/live-pool.ts';
-import { createLiveEngine, type LiveEngine } from '../services/live-engine.ts';
-import { localObjectStore, type ObjectStore } from '../services/object-store.ts';
+import { createLiveEngine, type LiveEngine } from '../services/live/live-engine.ts';
+import { localObjectStore, type ObjectStore } from '../services/storage/object-store.ts';
 import { fakeWebDist, json, TEST_ORIGIN, testApp } from './app.ts';
 import type { TestClient } from './auth-client.ts';
 

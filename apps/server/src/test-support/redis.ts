@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
 import { afterAll, beforeAll } from 'vitest';
 import type { Logger } from '../logger.ts';
-import { connectRedis, type Redis } from '../services/redis/redis-client.ts';
+import { connectRedis, type Redis } from '../services/storage/redis-client.ts';
 import { type TcpProxy, tcpProxy } from './tcp-proxy.ts';
 
 /** The Redis the suite runs against (TEST_REDIS_URL); suites skip when it is unset. */

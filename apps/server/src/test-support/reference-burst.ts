@@ -7,8 +7,8 @@
  */
 import { readFileSync } from 'node:fs';
 import { DomainError } from '../services/errors.ts';
-import { localObjectStore } from '../services/object-store.ts';
-import { loadReferenceImage } from '../services/reference-image.ts';
+import { loadReferenceImage } from '../services/generation/reference-image.ts';
+import { localObjectStore } from '../services/storage/object-store.ts';
 
 const sources = { store: localObjectStore('/nonexistent-mergepix-store'), publicUrl: 'http://x.test' };
 const startRss = process.memoryUsage().rss;

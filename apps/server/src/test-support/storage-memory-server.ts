@@ -13,7 +13,7 @@ import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { securityHeaders } from '../middleware/security.ts';
 import { storageRouter } from '../routes/storage/index.ts';
-import { localObjectStore } from '../services/object-store.ts';
+import { localObjectStore } from '../services/storage/object-store.ts';
 import type { AppEnv } from '../types.ts';
 
 const megabytes = Number(process.env.STORAGE_TEST_MB ?? 4);

@@ -1,7 +1,7 @@
 import { designSchema } from '@mergepix/core';
 import { describe, expect, it } from 'vitest';
 import { greetingDesign } from '../../test-support/designs.ts';
-import { measureTextLayer } from '../text-layers.ts';
+import { measureTextLayer } from '../text/text-layers.ts';
 import { drawBase, personalLayers, renderLive } from './live-draw.ts';
 
 // Rules are checked before drawing (recipientValues); here the drawing meets any value.

@@ -8,7 +8,7 @@ import {
   type TokenValues,
 } from '@mergepix/core';
 import { type Canvas, createCanvas, Image, type SKRSContext2D } from '@napi-rs/canvas';
-import { drawTextLayers } from '../text-layers.ts';
+import { drawTextLayers } from '../text/text-layers.ts';
 import type { SplicedBase } from './jpeg/spliced-jpeg.ts';
 import { renderSplicedJpeg } from './live-spliced.ts';
 

@@ -2,7 +2,7 @@ import { type DesignInput, designSchema, type GifInfo, indexFrame, readGif } fro
 import { beforeAll, describe, expect, it } from 'vitest';
 import { greetingDesign } from '../../test-support/designs.ts';
 import { makePhoto } from '../test-images.ts';
-import { drawTextLayers } from '../text-layers.ts';
+import { drawTextLayers } from '../text/text-layers.ts';
 import { drawBase, personalLayers } from './live-draw.ts';
 import { frameView, layersRegion, type PreparedGif, prepareGif, renderGif } from './live-gif.ts';
 

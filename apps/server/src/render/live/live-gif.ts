@@ -11,7 +11,7 @@ import {
   type TokenValues,
 } from '@mergepix/core';
 import { type Canvas, createCanvas } from '@napi-rs/canvas';
-import { drawTextLayers } from '../text-layers.ts';
+import { drawTextLayers } from '../text/text-layers.ts';
 import { drawBase } from './live-draw.ts';
 
 // One recipient's live GIF. Quantizing a frame's colours is most of the cost of encoding it, and

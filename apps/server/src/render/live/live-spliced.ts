@@ -1,6 +1,6 @@
 import { drawTextLayer, type TextLayer, type TextLayout } from '@mergepix/core';
 import { type Canvas, createCanvas } from '@napi-rs/canvas';
-import { measureTextLayer } from '../text-layers.ts';
+import { measureTextLayer } from '../text/text-layers.ts';
 import { inkReach, type Rect } from './ink-reach.ts';
 import { ByteSink } from './jpeg/entropy.ts';
 import { UnsplicableJpegError } from './jpeg/jpeg-file.ts';

@@ -1,13 +1,12 @@
 import { type CurrentUser, PASSWORD_RESET_PATH, SIGN_UP_MAX_PER_IP, SIGN_UP_WINDOW_MS } from '@mergepix/core';
-import { and, eq } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
 import { type Auth, CLIENT_IP_HEADER } from '../../auth/auth.ts';
 import type { Db } from '../../db/client.ts';
-import { twoFactor } from '../../db/schema.ts';
 import type { Env } from '../../env.ts';
 import { clientIp } from '../../middleware/client-ip.ts';
 import { errorResponse } from '../../middleware/errors.ts';
-import { type Limits, tryAgainIn } from '../../services/limits.ts';
+import { verifiedFactorIds } from '../../services/accounts/two-factor.ts';
+import { type Limits, tryAgainIn } from '../../services/limits/limits.ts';
 import type { AppEnv } from '../../types.ts';
 import { authBodyGate } from './body-gate.ts';
 import { KnownDevices } from './known-device.ts';
@@ -117,10 +116,7 @@ export function authRouter({ auth, db, env, limits, secret }: AuthRouteDeps) {
   async function currentUser(headers: Headers): Promise<CurrentUser | null> {
     const session = await auth.api.getSession({ headers });
     if (!session) return null;
-    const factors = await db
-      .select({ id: twoFactor.id })
-      .from(twoFactor)
-      .where(and(eq(twoFactor.userId, session.user.id), eq(twoFactor.verified, true)));
+    const factors = await verifiedFactorIds(db, session.user.id);
     return {
       user: {
         id: session.user.id,
@@ -130,7 +126,7 @@ export function authRouter({ auth, db, env, limits, secret }: AuthRouteDeps) {
         createdAt: new Date(session.user.createdAt).toISOString(),
       },
       aal: factors.length > 0 ? 'aal2' : 'aal1',
-      factors: factors.map((f) => ({ id: f.id, factor_type: 'totp' as const, status: 'verified' as const })),
+      factors: factors.map((id) => ({ id, factor_type: 'totp' as const, status: 'verified' as const })),
     };
   }
 

@@ -9,7 +9,7 @@ import type { Context } from 'hono';
 import type { ProxyTrust } from '../../env.ts';
 import { clientIp } from '../../middleware/client-ip.ts';
 import { errorResponse } from '../../middleware/errors.ts';
-import { type Budget, type Limits, tryAgainIn } from '../../services/limits.ts';
+import { type Budget, type Limits, tryAgainIn } from '../../services/limits/limits.ts';
 import type { AppEnv } from '../../types.ts';
 import type { KnownDevices } from './known-device.ts';
 import { parseObject } from './normalize.ts';

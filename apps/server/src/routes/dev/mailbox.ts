@@ -1,14 +1,11 @@
 import { createHash } from 'node:crypto';
-import { unstorableCharacter } from '@mergepix/core';
-import { desc, eq } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { Hono } from 'hono';
 import type { Db } from '../../db/client.ts';
-import { outbox } from '../../db/schema.ts';
 import { isLoopbackHost, type MailboxAccess } from '../../env.ts';
 import { peerAddress } from '../../middleware/client-ip.ts';
 import { errorResponse } from '../../middleware/errors.ts';
-import { escapeHtml } from '../../services/mailer.ts';
+import { escapeHtml, outboxMessages } from '../../services/accounts/mailer.ts';
 import type { AppEnv } from '../../types.ts';
 
 const LIMIT = 50;
@@ -61,11 +58,7 @@ export function mailboxRouter(db: Db, access: Exclude<MailboxAccess, 'off'>) {
     await next();
   });
 
-  async function messages(to: string | undefined) {
-    const query = db.select().from(outbox).orderBy(desc(outbox.createdAt)).limit(LIMIT);
-    if (to !== undefined && unstorableCharacter(to)) return [];
-    return to ? query.where(eq(outbox.to, to.toLowerCase())) : query;
-  }
+  const messages = (to: string | undefined) => outboxMessages(db, to, LIMIT);
 
   router.get('/messages', async (c) => {
     c.header('Cache-Control', 'no-store');

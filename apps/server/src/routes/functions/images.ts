@@ -1,8 +1,8 @@
 import { IMAGE_FUNCTION_NAMES, type ImageFunctionName } from '@mergepix/core';
 import { Hono } from 'hono';
 import { readJson } from '../../middleware/json-body.ts';
-import { generateImageFor, type ImageServiceDeps } from '../../services/generate-image.ts';
-import { IMAGE_JOBS } from '../../services/image-jobs.ts';
+import { generateImageFor, type ImageServiceDeps } from '../../services/generation/generate-image.ts';
+import { IMAGE_JOBS } from '../../services/generation/image-jobs.ts';
 import type { AppEnv } from '../../types.ts';
 
 /** What the image functions need. */

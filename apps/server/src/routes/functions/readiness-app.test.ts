@@ -1,7 +1,7 @@
 import { READINESS_PATH, readinessResponseSchema } from '@mergepix/core';
 import { describe, expect, it } from 'vitest';
-import { connectRedis } from '../../services/redis/redis-client.ts';
-import { s3ObjectStore } from '../../services/s3-object-store.ts';
+import { connectRedis } from '../../services/storage/redis-client.ts';
+import { s3ObjectStore } from '../../services/storage/s3-object-store.ts';
 import { testApp } from '../../test-support/app.ts';
 import { testDbKinds, useDatabase } from '../../test-support/databases.ts';
 import { ready, testRedisUrl, useRedis } from '../../test-support/redis.ts';

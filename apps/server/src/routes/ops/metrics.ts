@@ -3,7 +3,7 @@ import { Hono } from 'hono';
 import ipaddr from 'ipaddr.js';
 import { droppedLogLines } from '../../log-output.ts';
 import { peerAddress } from '../../middleware/client-ip.ts';
-import type { LiveMetrics } from '../../services/live-metrics.ts';
+import type { LiveMetrics } from '../../services/diagnostics/live-metrics.ts';
 import type { AppEnv } from '../../types.ts';
 
 /** Where Prometheus scrapes this instance. */

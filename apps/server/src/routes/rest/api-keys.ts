@@ -3,7 +3,7 @@ import { Hono } from 'hono';
 import type { Auth } from '../../auth/auth.ts';
 import { readJson } from '../../middleware/json-body.ts';
 import { ownerOnly } from '../../middleware/owner.ts';
-import type { ApiKeyRow, ApiKeys } from '../../services/api-keys.ts';
+import type { ApiKeyRow, ApiKeys } from '../../services/accounts/api-keys.ts';
 import type { AppEnv } from '../../types.ts';
 
 /** A key as the API lists it (snake_case like the other REST routes); never the key itself. */

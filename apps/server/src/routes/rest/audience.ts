@@ -5,11 +5,11 @@ import type { Auth } from '../../auth/auth.ts';
 import { ApiError } from '../../middleware/errors.ts';
 import { readJson } from '../../middleware/json-body.ts';
 import { ownerOnly } from '../../middleware/owner.ts';
-import type { ApiKeys } from '../../services/api-keys.ts';
-import type { Audiences } from '../../services/audience.ts';
-import type { DesignStore } from '../../services/designs.ts';
-import type { Limits } from '../../services/limits.ts';
-import type { LiveImages } from '../../services/live-images.ts';
+import type { ApiKeys } from '../../services/accounts/api-keys.ts';
+import type { Limits } from '../../services/limits/limits.ts';
+import type { Audiences } from '../../services/live/audience.ts';
+import type { DesignStore } from '../../services/live/designs.ts';
+import type { LiveImages } from '../../services/live/live-images.ts';
 import type { AppEnv } from '../../types.ts';
 import { spendDailyBudget } from './daily-budget.ts';
 

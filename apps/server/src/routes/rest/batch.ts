@@ -5,13 +5,13 @@ import type { Auth } from '../../auth/auth.ts';
 import { ApiError } from '../../middleware/errors.ts';
 import { readJson } from '../../middleware/json-body.ts';
 import { ownerOnly } from '../../middleware/owner.ts';
-import type { ApiKeys } from '../../services/api-keys.ts';
+import type { ApiKeys } from '../../services/accounts/api-keys.ts';
 import {
   type BatchExports,
   type BatchJobSummary,
   etaSeconds,
   expiresAt,
-} from '../../services/batch-exports.ts';
+} from '../../services/batch/batch-exports.ts';
 import type { AppEnv } from '../../types.ts';
 
 /**

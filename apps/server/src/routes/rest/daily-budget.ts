@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import { ApiError } from '../../middleware/errors.ts';
-import { type Limits, tryAgainIn } from '../../services/limits.ts';
+import { type Limits, tryAgainIn } from '../../services/limits/limits.ts';
 import type { AppEnv } from '../../types.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -1,6 +1,5 @@
 import {
   checkRecipient,
-  DESIGN_LIMITS,
   type DesignLinks,
   type DesignRecord,
   type DesignStats,
@@ -13,7 +12,6 @@ import {
   liveImageUrl,
   platformLinks,
   REFERENCE_IMAGE_MAX_BYTES,
-  REFERENCE_IMAGE_MAX_PIXELS,
   type RecipientLinks,
   recipientImageUrl,
   recipientLinksRequestSchema,
@@ -24,12 +22,11 @@ import type { Auth } from '../../auth/auth.ts';
 import { ApiError } from '../../middleware/errors.ts';
 import { readJson } from '../../middleware/json-body.ts';
 import { ownerOnly } from '../../middleware/owner.ts';
-import type { ApiKeys } from '../../services/api-keys.ts';
-import { type DesignRow, type DesignStore, designBaseUrl } from '../../services/designs.ts';
-import { reencodeImage } from '../../services/image-decode.ts';
-import type { Limits } from '../../services/limits.ts';
-import type { LiveImages } from '../../services/live-images.ts';
-import type { OpenCounter } from '../../services/open-counter.ts';
+import type { ApiKeys } from '../../services/accounts/api-keys.ts';
+import type { Limits } from '../../services/limits/limits.ts';
+import { type DesignRow, type DesignStore, designBaseUrl } from '../../services/live/designs.ts';
+import type { LiveImages } from '../../services/live/live-images.ts';
+import type { OpenCounter } from '../../services/live/open-counter.ts';
 import type { AppEnv } from '../../types.ts';
 import { spendDailyBudget } from './daily-budget.ts';
 
@@ -114,16 +111,7 @@ export function designsRouter(deps: {
       DESIGN_UPLOADS_PER_DAY,
       `upload ${DESIGN_UPLOADS_PER_DAY} pictures`,
     );
-    const image = await reencodeImage(bytes, {
-      subject: 'The base image',
-      maxPixels: REFERENCE_IMAGE_MAX_PIXELS,
-      maxEdge: DESIGN_LIMITS.maxSide,
-      format: 'same',
-      tooManyPixelsCode: 'image_too_many_pixels',
-    });
-    await designs.uploads.checkQuota(userId, quotaBytes, image.bytes.byteLength);
-    const path = await designs.uploads.save(userId, image.bytes, image.ext, image.contentType);
-    return c.json({ path, width: image.width, height: image.height }, 201);
+    return c.json(await designs.uploads.accept(userId, bytes, quotaBytes), 201);
   });
 
   router.post('/', async (c) => {

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import type { Auth } from '../../auth/auth.ts';
 import { errorResponse } from '../../middleware/errors.ts';
-import type { RequestJournal } from '../../services/request-journal.ts';
+import type { RequestJournal } from '../../services/diagnostics/request-journal.ts';
 import type { AppEnv } from '../../types.ts';
 
 /**

@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import type { Auth } from '../../auth/auth.ts';
 import { ApiError, errorResponse } from '../../middleware/errors.ts';
-import type { GenerationLog } from '../../services/generations.ts';
+import type { GenerationLog } from '../../services/generation/generations.ts';
 import type { AppEnv } from '../../types.ts';
 
 const query = z.object({ limit: z.coerce.number().int().min(1).max(100).default(50) });

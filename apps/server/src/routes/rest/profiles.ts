@@ -1,56 +1,20 @@
-import { randomBytes } from 'node:crypto';
-import {
-  AVATAR_MAX_BYTES,
-  type Profile,
-  profileUpdateSchema,
-  REFERENCE_IMAGE_MAX_PIXELS,
-} from '@mergepix/core';
-import { eq, type SQL, sql } from 'drizzle-orm';
+import { profileUpdateSchema } from '@mergepix/core';
 import { Hono } from 'hono';
 import type { Auth } from '../../auth/auth.ts';
 import type { Db } from '../../db/client.ts';
-import { profiles } from '../../db/schema.ts';
-import { ApiError, errorResponse } from '../../middleware/errors.ts';
+import { errorResponse } from '../../middleware/errors.ts';
 import { readJson } from '../../middleware/json-body.ts';
-import { decodeImageDataUrl } from '../../services/image-data-url.ts';
-import { reencodeImage } from '../../services/image-decode.ts';
-import type { ObjectStore } from '../../services/object-store.ts';
+import { Profiles } from '../../services/accounts/profiles.ts';
+import type { ObjectStore } from '../../services/storage/object-store.ts';
 import type { AppEnv } from '../../types.ts';
-
-const AVATAR_BUCKET = 'avatars';
-
-/** The SQL that sets the given token values over the stored ones and drops those saved empty. */
-function mergeTokenValuesSql(update: Record<string, string | undefined>): SQL {
-  const set = Object.fromEntries(Object.entries(update).filter((e): e is [string, string] => Boolean(e[1])));
-  let merged = sql`(coalesce(${profiles.tokenValues}, '{}'::jsonb) || ${JSON.stringify(set)}::jsonb)`;
-  for (const [key, value] of Object.entries(update)) {
-    if (value === '') merged = sql`(${merged} - ${key}::text)`;
-  }
-  return merged;
-}
-/** Avatars are shown small: stored at most this many px on their long edge, as WebP. */
-const AVATAR_MAX_EDGE = 512;
-
-type ProfileRow = typeof profiles.$inferSelect;
-
-function toProfile(row: ProfileRow): Profile {
-  return {
-    id: row.id,
-    full_name: row.fullName,
-    company: row.company,
-    job_title: row.jobTitle,
-    avatar_url: row.avatarKey ? `/storage/v1/object/public/${AVATAR_BUCKET}/${row.avatarKey}` : null,
-    token_values: row.tokenValues,
-    updated_at: row.updatedAt.toISOString(),
-  };
-}
 
 /**
  * /rest/v1/profiles — the caller's own profile only. A Supabase-style `?id=eq.X` filter naming
  * anyone else finds nothing (404), so ids of other users are never confirmed.
  */
 export function profilesRouter(deps: { auth: Auth; db: Db; store: ObjectStore }) {
-  const { auth, db, store } = deps;
+  const { auth } = deps;
+  const profiles = new Profiles(deps.db, deps.store);
   const router = new Hono<AppEnv>();
 
   router.use('*', async (c, next) => {
@@ -66,68 +30,14 @@ export function profilesRouter(deps: { auth: Auth; db: Db; store: ObjectStore })
     await next();
   });
 
-  async function load(userId: string, fallbackName: string): Promise<ProfileRow> {
-    const [row] = await db.select().from(profiles).where(eq(profiles.id, userId));
-    if (row) return row;
-    // Users from before profiles existed, or a failed create hook: make the row now.
-    const [created] = await db
-      .insert(profiles)
-      .values({ id: userId, fullName: fallbackName })
-      .onConflictDoNothing()
-      .returning();
-    if (created) return created;
-    const [raced] = await db.select().from(profiles).where(eq(profiles.id, userId));
-    if (!raced) throw new Error(`profile ${userId} could not be created`);
-    return raced;
-  }
-
   router.get('/', async (c) => {
     c.header('Cache-Control', 'no-store');
-    return c.json(toProfile(await load(c.get('userId'), c.get('userName'))));
+    return c.json(await profiles.get(c.get('userId'), c.get('userName')));
   });
 
   router.patch('/', async (c) => {
     const update = await readJson(c, profileUpdateSchema);
-    const userId = c.get('userId');
-    const current = await load(userId, c.get('userName'));
-    const values: Partial<typeof profiles.$inferInsert> = { updatedAt: new Date() };
-    if (update.full_name !== undefined) values.fullName = update.full_name;
-    if (update.company !== undefined) values.company = update.company;
-    if (update.job_title !== undefined) values.jobTitle = update.job_title;
-    // Token values merge key by key inside the database, so two screens saving different tokens
-    // at once never undo each other; an empty value clears its token.
-    const tokenValues = update.token_values ? mergeTokenValuesSql(update.token_values) : undefined;
-    let oldAvatar: string | null = null;
-    if (update.avatar !== undefined) {
-      oldAvatar = current.avatarKey;
-      if (update.avatar === null) {
-        values.avatarKey = null;
-      } else {
-        const upload = decodeImageDataUrl(update.avatar, AVATAR_MAX_BYTES);
-        if (typeof upload === 'string') throw new ApiError(422, 'invalid_image', upload);
-        // Stored as we re-encode it, never as uploaded: a pixel bomb or a file that does not
-        // decode is refused here, and EXIF (GPS, camera serials) is dropped.
-        const image = await reencodeImage(upload.bytes, {
-          subject: 'The avatar image',
-          maxPixels: REFERENCE_IMAGE_MAX_PIXELS,
-          maxEdge: AVATAR_MAX_EDGE,
-          format: 'webp',
-          tooManyPixelsCode: 'image_too_many_pixels',
-        });
-        // The key's extension is what the storage route serves the content type by.
-        const key = `${userId}/${randomBytes(12).toString('hex')}.${image.ext}`;
-        await store.put(AVATAR_BUCKET, key, image.bytes, image.contentType);
-        values.avatarKey = key;
-      }
-    }
-    const [row] = await db
-      .update(profiles)
-      .set(tokenValues ? { ...values, tokenValues } : values)
-      .where(eq(profiles.id, userId))
-      .returning();
-    if (oldAvatar && oldAvatar !== row?.avatarKey)
-      await store.delete(AVATAR_BUCKET, oldAvatar).catch(() => undefined);
-    return c.json(toProfile(row ?? current));
+    return c.json(await profiles.update(c.get('userId'), c.get('userName'), update));
   });
 
   return router;

@@ -1,4 +1,4 @@
-import type { ByteRange } from '../../services/object-store.ts';
+import type { ByteRange } from '../../services/storage/object-store.ts';
 
 /** A strong or weak entity tag, without its `W/`: If-None-Match compares weakly (RFC 9110 §13.1.2). */
 const opaque = (tag: string) => tag.trim().replace(/^W\//, '');

@@ -1,6 +1,10 @@
 import { Hono } from 'hono';
 import { errorResponse } from '../../middleware/errors.ts';
-import { type ObjectStore, PRIVATE_BUCKETS, parsePublicObjectPath } from '../../services/object-store.ts';
+import {
+  type ObjectStore,
+  PRIVATE_BUCKETS,
+  parsePublicObjectPath,
+} from '../../services/storage/object-store.ts';
 import type { AppEnv } from '../../types.ts';
 import { etagMatches, requestedRange } from './http-ranges.ts';
 

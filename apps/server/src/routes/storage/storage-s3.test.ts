@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app.ts';
-import { BATCH_BUCKET } from '../../services/object-store.ts';
-import { s3ObjectStore } from '../../services/s3-object-store.ts';
+import { BATCH_BUCKET } from '../../services/storage/object-store.ts';
+import { s3ObjectStore } from '../../services/storage/s3-object-store.ts';
 import { json, testApp } from '../../test-support/app.ts';
 import { testDbKinds, useDatabase } from '../../test-support/databases.ts';
 import { startS3Server } from '../../test-support/s3-server.ts';

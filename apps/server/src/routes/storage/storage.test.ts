@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app.ts';
-import { BATCH_BUCKET, localObjectStore } from '../../services/object-store.ts';
+import { BATCH_BUCKET, localObjectStore } from '../../services/storage/object-store.ts';
 import { json, testApp } from '../../test-support/app.ts';
 import { testDbKinds, useDatabase } from '../../test-support/databases.ts';
 import { checkStreamedAnswers } from '../../test-support/storage-checks.ts';

@@ -3,8 +3,8 @@ import type { DesignFormat } from '@mergepix/core';
 import type { ProxyTrust } from '../../env.ts';
 import type { Logger } from '../../logger.ts';
 import { normalizeIp, resolveClientIp } from '../../middleware/client-ip.ts';
-import type { LiveImages } from '../../services/live-images.ts';
-import { mailProxy } from '../../services/mail-proxies.ts';
+import type { LiveImages } from '../../services/live/live-images.ts';
+import { mailProxy } from '../../services/live/mail-proxies.ts';
 import { LIVE_IMAGE_FILE, LIVE_IMAGES_PATH } from './live-images.ts';
 
 // The shortest path for opens: GET /i/{publicId}.{ext} answered straight from Node's request,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DesignStore } from '../../services/designs.ts';
-import { MISS_BURST } from '../../services/live-lookups.ts';
+import { DesignStore } from '../../services/live/designs.ts';
+import { MISS_BURST } from '../../services/live/live-lookups.ts';
 import { json, testApp } from '../../test-support/app.ts';
 import { signedInUser } from '../../test-support/auth-client.ts';
 import { testDbKinds, useDatabase } from '../../test-support/databases.ts';

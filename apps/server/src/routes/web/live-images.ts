@@ -3,9 +3,9 @@ import { type Context, Hono } from 'hono';
 import type { ProxyTrust } from '../../env.ts';
 import { clientIp } from '../../middleware/client-ip.ts';
 import { neutralImage } from '../../render/live/neutral-image.ts';
-import { liveHeaders } from '../../services/live-answer.ts';
-import type { LiveImages } from '../../services/live-images.ts';
-import { mailProxy } from '../../services/mail-proxies.ts';
+import { liveHeaders } from '../../services/live/live-answer.ts';
+import type { LiveImages } from '../../services/live/live-images.ts';
+import { mailProxy } from '../../services/live/mail-proxies.ts';
 import type { AppEnv } from '../../types.ts';
 
 /** Where published live images are served. */

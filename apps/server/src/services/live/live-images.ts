@@ -1,0 +1,406 @@
+import { createHash } from 'node:crypto';
+import {
+  type DesignFormat,
+  designTokenRules,
+  designValueFilter,
+  type RefusalReason,
+  rawQueryPairs,
+  readRecipient,
+  type TokenKey,
+  type TokenValues,
+} from '@mergepix/core';
+import type { Logger } from '../../logger.ts';
+import { ByteLru } from '../../render/live/byte-lru.ts';
+import { createLivePool, type LivePool, type RunOptions } from '../../render/live/live-pool.ts';
+import { neutralImage } from '../../render/live/neutral-image.ts';
+import type { AnswerKind, FallbackReason, LiveMetrics } from '../diagnostics/live-metrics.ts';
+import type { ObjectStore } from '../storage/object-store.ts';
+import type { AudienceCheck, Audiences } from './audience.ts';
+import { DESIGN_BASES_BUCKET, type DesignStore, type PublishedDesign } from './designs.ts';
+import { FloodWatch } from './flood-watch.ts';
+import {
+  type Answered,
+  canonicalValues,
+  type Encoded,
+  fallbackReason,
+  LIVE_CACHE_CONTROL,
+  type LiveAnswer,
+  type LiveRequest,
+  liveHeaders,
+  MISSING_CACHE_CONTROL,
+  matches,
+} from './live-answer.ts';
+import { PublishedLookups, REFUSED } from './live-lookups.ts';
+import { isOwnerPreview, previewToken } from './live-preview.ts';
+import { signedFor, valuesSignature } from './live-signing.ts';
+import type { OpenCounter } from './open-counter.ts';
+
+/** A query as an open reads it: the values drawn, their canonical form, what the filter refused. */
+interface ReadQuery {
+  readonly values: TokenValues;
+  readonly canonical: string;
+  readonly filtered: readonly RefusalReason[];
+}
+
+/** A reading with the values a design's audience does not hold left out (refused as unknown). */
+function knownOnly(read: ReadQuery, holds: AudienceCheck): ReadQuery {
+  const entries = Object.entries(read.values) as [TokenKey, string][];
+  const kept = entries.filter(([key, value]) => holds(key, value));
+  if (kept.length === entries.length) return read;
+  const values = Object.fromEntries(kept);
+  const unknown = entries.length - kept.length;
+  return {
+    values,
+    canonical: canonicalValues(values),
+    filtered: [...read.filtered, ...Array.from({ length: unknown }, () => 'unknown' as const)],
+  };
+}
+
+// The public side of live images: GET /i/{publicId}.{ext}?firstname=… answered from memory
+// when it can be, drawn in the worker pool when it must be, and always with an image.
+
+/** Of an open's deadline, kept for sending the answer once it is drawn. */
+const SEND_MARGIN_MS = 20;
+/** How much longer than its deadline an open may wait when its version's fallbacks are not drawn yet. */
+const FIRST_DRAW_WAIT_MS = 10_000;
+/** How much longer than its deadline an open may wait for the design's fallbacks to be drawn. */
+const FALLBACK_GRACE_MS = 250;
+
+export interface LiveImagesOptions {
+  designs: DesignStore;
+  store: ObjectStore;
+  counter: OpenCounter;
+  logger: Logger;
+  threads: number;
+  /** The render pool, when it is shared (batch exports draw in it too); else one of `threads`. */
+  pool?: LivePool;
+  cacheBytes: number;
+  /** An open is answered within this (LIVE_DEADLINE_MS); 2 s by default. */
+  deadlineMs?: number;
+  metrics?: LiveMetrics;
+  now?: () => number;
+  /** The server's secret: owners' preview parameters are made with it (services/live/live-preview.ts). */
+  secret: string;
+  /** Designs' audience lists (known recipients only); without it the setting is not applied. */
+  audiences?: Audiences;
+}
+
+export class LiveImages {
+  private readonly pool: LivePool;
+  private readonly rendered: ByteLru<Encoded>;
+  /** Fallback renders by version and format (a few hundred designs' worth). */
+  private readonly fallbacks = new ByteLru<Promise<Encoded | undefined>>(500, () => 1);
+  private readonly lookups: PublishedLookups;
+  private readonly floods: FloodWatch;
+  /** Raw queries already checked, by design version (the memory of a few MB at most). */
+  private readonly queries = new ByteLru<ReadQuery & { size: number }>(8 * 1024 * 1024, (q) => q.size);
+  private readonly bases = new ByteLru<SharedArrayBuffer>(256 * 1024 * 1024, (b) => b.byteLength);
+  private readonly now: () => number;
+  private readonly inflight = new Set<Promise<Uint8Array>>();
+  private readonly counts = { renders: 0, cacheHits: 0, notModified: 0, fallbacks: 0, notFound: 0 };
+  private readonly deadlineMs: number;
+  private lastAnswerAt = Number.NEGATIVE_INFINITY;
+
+  constructor(private readonly opts: LiveImagesOptions) {
+    this.pool = opts.pool ?? createLivePool(opts.threads);
+    this.rendered = new ByteLru(opts.cacheBytes, (e) => e.bytes.byteLength);
+    this.now = opts.now ?? Date.now;
+    this.floods = new FloodWatch(this.now);
+    this.lookups = new PublishedLookups(opts.designs, this.now, {
+      newVersion: (publicId) => this.invalidate(publicId),
+      refused: () => opts.metrics?.missRefused(),
+    });
+    this.deadlineMs = opts.deadlineMs ?? 2_000;
+  }
+
+  /** Forgets what this process knows of a public id (after publish, unpublish or delete). */
+  invalidate(publicId: string): void {
+    this.lookups.forget(publicId);
+    this.rendered.deletePrefix(`${publicId}:`);
+    this.fallbacks.deletePrefix(`${publicId}:`);
+    this.queries.deletePrefix(`${publicId}:`);
+  }
+
+  /** Whether an open was answered within the last `ms` (batch exports then leave opens the CPU). */
+  answeredWithin(ms: number): boolean {
+    return this.now() - this.lastAnswerAt < ms;
+  }
+
+  /** What this process has answered since it started. */
+  stats() {
+    return { ...this.counts, cacheBytes: this.rendered.bytes };
+  }
+
+  /** What GET /metrics reads of the render pool and the cache. */
+  state() {
+    return { queued: this.pool.pending, inFlight: this.pool.running, cacheBytes: this.rendered.bytes };
+  }
+
+  /** Stops the render pool once the renders in flight are done (a worker torn down mid-render errs). */
+  async close(): Promise<void> {
+    await Promise.allSettled([...this.inflight]);
+    return this.pool.close();
+  }
+
+  async answer(req: LiveRequest): Promise<LiveAnswer> {
+    const arrived = performance.now();
+    this.lastAnswerAt = this.now();
+    const answer = await this.answerWithin(req, arrived + this.deadlineMs - SEND_MARGIN_MS);
+    this.opts.metrics?.answered(answer.kind, (performance.now() - arrived) / 1000, answer.reason);
+    return answer;
+  }
+
+  private async answerWithin(req: LiveRequest, deadline: number): Promise<Answered> {
+    const published = await this.lookups.get(req.publicId, req.client ?? '');
+    if (published === REFUSED) return this.missing(req.format, 'no-store');
+    if (!published) return this.missing(req.format, MISSING_CACHE_CONTROL);
+    const preview = isOwnerPreview(this.opts.secret, published.publicId, req.search);
+    let read = this.recipient(published, req.search);
+    // Known recipients only: a value the design's list does not hold is not drawn (in the owner's
+    // test view too, which shows what that recipient will see).
+    if (designValueFilter(published.stored.design).known && this.opts.audiences)
+      read = knownOnly(read, await this.opts.audiences.check(published.designId));
+    const { values, canonical } = read;
+    void this.fallbackImage(published, req.format);
+    if (!preview) this.count(published, read, req);
+    const key = `${published.publicId}:${published.version}:${req.format}:${canonical}`;
+    const etag = (this.rendered.peek(key) ?? this.answerEtag(published, key)).etag;
+    if (req.ifNoneMatch && matches(req.ifNoneMatch, etag)) {
+      this.counts.notModified++;
+      const headers = { ETag: etag, 'Cache-Control': LIVE_CACHE_CONTROL };
+      return { kind: 'not_modified', status: 304, headers, body: null };
+    }
+    const cached = this.rendered.get(key);
+    if (cached) {
+      this.counts.cacheHits++;
+      return this.image('cache_hit', req.format, cached, LIVE_CACHE_CONTROL);
+    }
+    const giveUp = new AbortController();
+    const rendering = this.render(published, values, req.format, {
+      flow: published.publicId,
+      client: req.client,
+      deadline,
+      signal: giveUp.signal,
+    });
+    // Kept when drawn, in time or not: the recipient's next open (or a proxy's retry) has it.
+    const kept = rendering.then((bytes) => {
+      const encoded = { bytes, etag };
+      this.counts.renders++;
+      this.rendered.set(key, encoded);
+      return encoded;
+    });
+    let timer: NodeJS.Timeout | undefined;
+    const late = new Promise<'late'>((resolve) => {
+      timer = setTimeout(() => resolve('late'), Math.max(0, deadline - performance.now()));
+    });
+    try {
+      const outcome = await Promise.race([kept, late]);
+      if (outcome !== 'late') return this.image('rendered', req.format, outcome, LIVE_CACHE_CONTROL);
+      kept.catch(() => undefined);
+      const lateImage = await this.lateAnswer(published, req.format, kept);
+      if (lateImage) return this.image('rendered', req.format, lateImage, LIVE_CACHE_CONTROL);
+      giveUp.abort(); // out of the queue if it is still there; a render under way finishes
+      return this.fallback(published, req.format, 'deadline');
+    } catch (err) {
+      const reason = fallbackReason(err);
+      if (reason === 'error')
+        this.opts.logger.error(
+          { err, publicId: req.publicId },
+          'live image render failed; serving fallbacks',
+        );
+      return this.fallback(published, req.format, reason);
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  /**
+   * Counts an open: apart when it is part of a flood or carries a filtered value, else as a
+   * recipient's (a proxy's prefetch apart among those).
+   */
+  private count(published: PublishedDesign, read: ReadQuery, req: LiveRequest): void {
+    const { designId } = published;
+    for (const reason of read.filtered) this.opts.metrics?.filtered(reason);
+    // A filtered value reads as no value: the raw query tells one stranger's values apart.
+    const distinct = `${designId}\n${read.filtered.length ? req.search : read.canonical}`;
+    if (req.proxy === undefined && this.floods.flooding(req.client, distinct))
+      this.opts.counter.recordApart(designId, 'flood');
+    else if (read.filtered.length) this.opts.counter.recordApart(designId, 'filtered');
+    else this.opts.counter.record(designId, read.canonical, req.proxy !== undefined);
+    this.opts.metrics?.opensCounted.inc();
+  }
+
+  /** The signature of one recipient's values, for a signed link to a design. */
+  signature(publicId: string, values: TokenValues): string {
+    return valuesSignature(this.opts.secret, publicId, values);
+  }
+
+  /** The preview parameter of a design's public id, for its owner's test view. */
+  previewToken(publicId: string): string {
+    return previewToken(this.opts.secret, publicId);
+  }
+
+  /**
+   * Past the deadline: the fallbacks when they are drawn. When they are not (the first opens of
+   * a version on a busy server, while the threads prepare it), whichever of the two images comes
+   * first, for up to FIRST_DRAW_WAIT_MS more, beats the blank pixel; the recipient's own image
+   * when it wins.
+   */
+  private async lateAnswer(
+    published: PublishedDesign,
+    format: DesignFormat,
+    own: Promise<Encoded>,
+  ): Promise<Encoded | undefined> {
+    const fallback = this.fallbackImage(published, format);
+    const drawn = await Promise.race([fallback, Promise.resolve('pending' as const)]);
+    if (drawn !== 'pending') return undefined;
+    let timer: NodeJS.Timeout | undefined;
+    const winner = await Promise.race([
+      own.then(
+        (encoded) => ({ encoded }),
+        () => undefined,
+      ),
+      fallback.then(() => undefined),
+      new Promise<undefined>((resolve) => {
+        timer = setTimeout(() => resolve(undefined), FIRST_DRAW_WAIT_MS);
+      }),
+    ]).finally(() => clearTimeout(timer));
+    return winner?.encoded;
+  }
+
+  /**
+   * A request's checked values and the reasons its filtered values were refused, remembered by
+   * its raw query (repeat opens skip the decoding and the filter).
+   */
+  private recipient(published: PublishedDesign, search: string): ReadQuery {
+    const memoKey = `${published.publicId}:${published.version}:${search}`;
+    const known = this.queries.get(memoKey);
+    if (known) return known;
+    const { design } = published.stored;
+    const safety = designValueFilter(design);
+    const reading = readRecipient(rawQueryPairs(search), designTokenRules(design), safety);
+    let { values } = reading;
+    const filtered: RefusalReason[] = Object.values(reading.filtered);
+    // Signed links only: values without this server's signature of them are not drawn (the
+    // owner's test view, with its preview token, shows what a signed link would).
+    const { secret } = this.opts;
+    const unsigned = () =>
+      !signedFor(secret, published.publicId, values, search) &&
+      !isOwnerPreview(secret, published.publicId, search);
+    if (safety.signed && Object.keys(values).length > 0 && unsigned()) {
+      values = {};
+      filtered.push('unsigned');
+    }
+    const canonical = canonicalValues(values);
+    // Its key and values, two bytes a character, and the objects around them.
+    const parsed = { values, canonical, filtered, size: 200 + 2 * (memoKey.length + 2 * canonical.length) };
+    this.queries.set(memoKey, parsed);
+    return parsed;
+  }
+
+  /** The strong ETag of an answer: its version and a digest of what it shows. */
+  private answerEtag(published: PublishedDesign, key: string): { etag: string } {
+    return {
+      etag: `"${published.version}-${createHash('sha1').update(key).digest('base64url').slice(0, 20)}"`,
+    };
+  }
+
+  /**
+   * The design with every fallback, kept apart so overload and failures always have it. Its
+   * render starts with the first request for a version, ahead of the recipients' own.
+   */
+  private fallbackImage(published: PublishedDesign, format: DesignFormat): Promise<Encoded | undefined> {
+    const key = `${published.publicId}:${published.version}:${format}`;
+    let pending = this.fallbacks.get(key);
+    if (!pending) {
+      pending = this.render(published, {}, format).then(
+        (bytes) => ({ bytes, etag: `"${published.version}-fallback-${format}"` }),
+        () => {
+          this.fallbacks.delete(key); // tried again by the next request
+          return undefined;
+        },
+      );
+      this.fallbacks.set(key, pending);
+    }
+    return pending;
+  }
+
+  private async fallback(
+    published: PublishedDesign,
+    format: DesignFormat,
+    reason: FallbackReason,
+  ): Promise<Answered> {
+    // Drawn ahead of the recipients' own, so almost always ready; if not, a neutral image soon.
+    let timer: NodeJS.Timeout | undefined;
+    const encoded = await Promise.race([
+      this.fallbackImage(published, format),
+      new Promise<undefined>((resolve) => {
+        timer = setTimeout(() => resolve(undefined), FALLBACK_GRACE_MS);
+      }),
+    ]).finally(() => clearTimeout(timer));
+    this.counts.fallbacks++;
+    // Not for proxies to keep: the next request may well get the recipient's own image. When
+    // nothing can be drawn at all, an empty pixel beats a broken image.
+    return {
+      kind: 'fallback',
+      reason,
+      status: 200,
+      headers: liveHeaders(format, 'no-store'),
+      body: encoded?.bytes ?? neutralImage(format),
+    };
+  }
+
+  private image(kind: AnswerKind, format: DesignFormat, encoded: Encoded, cacheControl: string): Answered {
+    return {
+      kind,
+      status: 200,
+      headers: { ...liveHeaders(format, cacheControl), ETag: encoded.etag },
+      body: encoded.bytes,
+    };
+  }
+
+  /** A 404 image; not to be kept when no lookup was made (the id may well exist). */
+  private missing(format: DesignFormat, cacheControl: string): Answered {
+    this.counts.notFound++;
+    const headers = liveHeaders(format, cacheControl);
+    return { kind: 'not_found', status: 404, headers, body: neutralImage(format) };
+  }
+
+  private async render(
+    published: PublishedDesign,
+    values: TokenValues,
+    format: DesignFormat,
+    run: RunOptions = { flow: published.publicId },
+  ) {
+    const { design, baseKey } = published.stored;
+    const rendering = this.pool.run(
+      {
+        baseId: `${published.publicId}:${published.version}`,
+        design,
+        baseBytes: baseKey ? await this.baseBytes(baseKey) : null,
+        // A live GIF's frame pictures are uploads, kept like bases (decoded once per thread).
+        frameBytes: design.frames
+          ? await Promise.all(design.frames.map((f) => (f.path ? this.baseBytes(f.path) : null)))
+          : undefined,
+        values,
+        format,
+      },
+      run,
+    );
+    this.inflight.add(rendering);
+    const done = () => this.inflight.delete(rendering);
+    rendering.then(done, done);
+    return rendering;
+  }
+
+  private async baseBytes(key: string): Promise<SharedArrayBuffer | null> {
+    const cached = this.bases.get(key);
+    if (cached) return cached;
+    const object = await this.opts.store.get(DESIGN_BASES_BUCKET, key);
+    if (!object) return null;
+    const shared = new SharedArrayBuffer(object.bytes.byteLength);
+    new Uint8Array(shared).set(object.bytes);
+    this.bases.set(key, shared);
+    return shared;
+  }
+}
