@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type FakeProviders, startFakeProviders, TINY_PNG } from '../test-support/fake-providers.ts';
+import { rejectionOf } from '../test-support/rejection.ts';
 import { createGeminiImageProvider } from './gemini.ts';
 import { ProviderError } from './types.ts';
 
@@ -16,14 +17,7 @@ const gemini = (extra: { apiKey?: string } = {}) =>
   createGeminiImageProvider({ apiKey: KEY, baseUrl: fake.geminiBaseUrl, ...extra });
 const soon = () => AbortSignal.timeout(5_000);
 
-async function failure(promise: Promise<unknown>): Promise<ProviderError> {
-  const error = await promise.then(
-    () => undefined,
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(ProviderError);
-  return error as ProviderError;
-}
+const failure = (promise: Promise<unknown>) => rejectionOf(promise, ProviderError);
 
 describe('Gemini image provider', () => {
   it('asks generateContent for text and image at 1:1 with the key in x-goog-api-key', async () => {

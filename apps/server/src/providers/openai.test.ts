@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type FakeProviders, startFakeProviders, TINY_PNG } from '../test-support/fake-providers.ts';
+import { rejectionOf } from '../test-support/rejection.ts';
 import { createOpenAIProviders } from './openai.ts';
 import { ProviderError } from './types.ts';
 
@@ -16,14 +17,7 @@ const openai = (extra: { apiKey?: string; maxImageBytes?: number } = {}) =>
   createOpenAIProviders({ apiKey: KEY, baseURL: fake.openaiBaseUrl, ...extra });
 const soon = () => AbortSignal.timeout(5_000);
 
-async function failure(promise: Promise<unknown>): Promise<ProviderError> {
-  const error = await promise.then(
-    () => undefined,
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(ProviderError);
-  return error as ProviderError;
-}
+const failure = (promise: Promise<unknown>) => rejectionOf(promise, ProviderError);
 
 describe('OpenAI image provider', () => {
   it('asks dall-e-3 for the documented size and quality in base64, with the key, and checks the PNG', async () => {

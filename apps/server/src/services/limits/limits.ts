@@ -2,13 +2,8 @@ import type { Db } from '../../db/client.ts';
 import type { Logger } from '../../logger.ts';
 import type { Redis } from '../storage/redis-client.ts';
 import { DatabaseLimits } from './database-limits.ts';
-import {
-  type Acquired,
-  type Budget,
-  LIMIT_EVENT_MAX_AGE_MS,
-  type LimitState,
-  type LimitStore,
-} from './limit-store.ts';
+import type { Acquired, Budget, LimitState, LimitStore } from './limit-store.ts';
+import { LIMIT_EVENT_MAX_AGE_MS } from './limit-store.ts';
 import { RedisLimits } from './redis-limits.ts';
 
 export type { Acquired, Budget, LimitState, LimitStore };

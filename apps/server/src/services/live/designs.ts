@@ -1,6 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { type Design, designSchema } from '@mergepix/core';
 import { and, desc, eq, sql } from 'drizzle-orm';
+import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { designs, generations, type StoredDesign } from '../../db/schema.ts';
 import { DomainError } from '../errors.ts';
@@ -115,22 +116,28 @@ export class DesignStore {
     // A draft saved before today's limits still meets them before it is served to the public.
     const parsed = designSchema.safeParse(current.draft.design);
     if (!parsed.success) throw invalidDesign(parsed.error);
-    const [row] = await this.db
-      .update(designs)
-      .set({ published: current.draft, version: sql`${designs.version} + 1`, publishedAt: new Date() })
-      .where(and(eq(designs.id, id), eq(designs.userId, userId)))
-      .returning();
-    if (!row) throw notFound();
-    await this.dropUnused(id, current.published?.baseKey ?? null, row);
-    await this.uploads.release(current.published);
-    return row;
+    return this.replacePublished(userId, current, {
+      published: current.draft,
+      version: sql`${designs.version} + 1`,
+      publishedAt: new Date(),
+    });
   }
 
   async unpublish(userId: string, id: string): Promise<DesignRow> {
     const current = await this.get(userId, id);
+    return this.replacePublished(userId, current, { published: null, publishedAt: null });
+  }
+
+  /** Sets what `current` publishes, then lets go of the base and uploads only the old version held. */
+  private async replacePublished(
+    userId: string,
+    current: DesignRow,
+    set: PgUpdateSetSource<typeof designs>,
+  ): Promise<DesignRow> {
+    const { id } = current;
     const [row] = await this.db
       .update(designs)
-      .set({ published: null, publishedAt: null })
+      .set(set)
       .where(and(eq(designs.id, id), eq(designs.userId, userId)))
       .returning();
     if (!row) throw notFound();
