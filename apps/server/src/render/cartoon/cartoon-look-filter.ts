@@ -5,6 +5,7 @@
 import { parseHex, type Rgb } from '../color.ts';
 import type { ThemeLook } from './cartoon-looks.ts';
 import { applyTexture } from './cartoon-texture.ts';
+import { sobel } from './sobel.ts';
 
 /** What the filter does besides the look. */
 export interface FilterExtras {
@@ -52,13 +53,7 @@ function edgeMask(lum: Float32Array, width: number, height: number, threshold: n
   for (let y = 1; y < height - 1; y++) {
     for (let x = 1; x < width - 1; x++) {
       const i = y * width + x;
-      const a = lum[i - width - 1] as number;
-      const c = lum[i - width + 1] as number;
-      const d = lum[i + width - 1] as number;
-      const f = lum[i + width + 1] as number;
-      const gx = c + 2 * (lum[i + 1] as number) + f - a - 2 * (lum[i - 1] as number) - d;
-      const gy = d + 2 * (lum[i + width] as number) + f - a - 2 * (lum[i - width] as number) - c;
-      const mag = Math.sqrt(gx * gx + gy * gy);
+      const mag = sobel(lum, i, width);
       if (mag > threshold) mask[i] = Math.min(1, (mag - threshold) * k);
     }
   }
