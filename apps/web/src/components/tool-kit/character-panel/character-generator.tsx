@@ -4,9 +4,8 @@ import { CUSTOM_TEXT_MAX_LENGTH } from '@/components/tool-kit/generator/figure-d
 import { GenerationResult } from '@/components/tool-kit/generator/generation-result';
 import { GeneratorActions } from '@/components/tool-kit/generator/generator-actions';
 import type { GeneratorTokens } from '@/components/tool-kit/generator/generator-tokens';
-import { ModelToggle } from '@/components/tool-kit/generator/model-toggle';
+import { ModelAndReference } from '@/components/tool-kit/generator/model-and-reference';
 import { CountBadge, Panel } from '@/components/tool-kit/generator/panel';
-import { ReferenceUploader } from '@/components/tool-kit/generator/reference-uploader';
 import { TextareaField } from '@/components/tool-kit/generator/textarea-field';
 import { childLevel, type HeadingLevel } from '@/components/ui/heading';
 import { AdvancedOptions } from './advanced-options';
@@ -38,7 +37,7 @@ export function CharacterGenerator(props: CharacterGeneratorProps) {
 
 function CharacterPanel({ set, tokens, headingLevel = 3 }: CharacterGeneratorProps) {
   const panel = useCharacterPanel(set, tokens);
-  const { config, character, state, dispatch, generation, busy } = panel;
+  const { config, character, state, dispatch, generation } = panel;
   const gridTitleId = useId();
   const resultRef = useRef<HTMLDivElement>(null);
 
@@ -78,12 +77,9 @@ function CharacterPanel({ set, tokens, headingLevel = 3 }: CharacterGeneratorPro
               value={state.choices.customText}
               onChange={(event) => dispatch({ type: 'setCustomText', text: event.target.value })}
             />
-            <ModelToggle value={panel.model} onChange={panel.setModel} disabled={busy} />
-            <ReferenceUploader
+            <ModelAndReference
+              run={panel}
               category={config.referenceCategory}
-              value={panel.reference}
-              onChange={panel.setReference}
-              disabled={busy}
               label="Reference photo (optional)"
             />
             <AdvancedOptions
@@ -94,16 +90,12 @@ function CharacterPanel({ set, tokens, headingLevel = 3 }: CharacterGeneratorPro
               onPose={(pose) => dispatch({ type: 'setPose', pose })}
             />
             <GeneratorActions
-              busy={busy}
+              run={panel}
               onRandomize={panel.randomize}
-              onGenerate={panel.generate}
               generateLabel="Generate Figure"
               busyLabel="Generating..."
               generateTestId="generate-figure"
-              blockedReason={panel.tooLong}
               resultRef={resultRef}
-              announcement={panel.announcement}
-              prompt={panel.prompt}
             />
           </div>
         </Panel>

@@ -3,9 +3,8 @@ import { useId, useRef } from 'react';
 import { GenerationResult } from '@/components/tool-kit/generator/generation-result';
 import { GeneratorActions } from '@/components/tool-kit/generator/generator-actions';
 import type { GeneratorTokens } from '@/components/tool-kit/generator/generator-tokens';
-import { ModelToggle } from '@/components/tool-kit/generator/model-toggle';
+import { ModelAndReference } from '@/components/tool-kit/generator/model-and-reference';
 import { CountBadge, Panel } from '@/components/tool-kit/generator/panel';
-import { ReferenceUploader } from '@/components/tool-kit/generator/reference-uploader';
 import type { HeadingLevel } from '@/components/ui/heading';
 import { AccessoryPicker } from './accessory-picker';
 import { CreatorFields } from './creator-fields';
@@ -26,7 +25,7 @@ export interface ActionFigureCreatorProps {
  */
 export function ActionFigureCreator({ tokens, headingLevel = 3 }: ActionFigureCreatorProps) {
   const creator = useActionFigureCreator(tokens);
-  const { choices, update, template, generation, busy } = creator;
+  const { choices, update, template, generation } = creator;
   const stylesTitleId = useId();
   const resultRef = useRef<HTMLDivElement>(null);
   const name = choices.name.trim();
@@ -55,25 +54,14 @@ export function ActionFigureCreator({ tokens, headingLevel = 3 }: ActionFigureCr
               value={choices.accessories}
               onChange={(accessories) => update({ accessories })}
             />
-            <ModelToggle value={creator.model} onChange={creator.setModel} disabled={busy} />
-            <ReferenceUploader
-              category="general"
-              value={creator.reference}
-              onChange={creator.setReference}
-              disabled={busy}
-              label="Reference photo (optional)"
-            />
+            <ModelAndReference run={creator} category="general" label="Reference photo (optional)" />
             <GeneratorActions
-              busy={busy}
+              run={creator}
               onRandomize={creator.randomize}
-              onGenerate={creator.generate}
               generateLabel="Create Action Figure"
               busyLabel="Creating Figure..."
               generateTestId="create-figure"
-              blockedReason={creator.tooLong}
               resultRef={resultRef}
-              announcement={creator.announcement}
-              prompt={creator.prompt}
             />
           </div>
         </Panel>

@@ -121,18 +121,13 @@ export function CartoonGenerator({
               </p>
             ) : null}
             <GeneratorActions
-              busy={busy}
+              run={{ ...g, prompt: request.prompt, missing: request.missing }}
               onRandomize={enableSurpriseMeButton ? g.surprise : undefined}
               randomizeLabel="Surprise Me"
-              onGenerate={g.generate}
               generateLabel="Generate Cartoon"
               busyLabel={CARTOON_BUSY_LABEL}
               generateTestId="generate-cartoon"
-              blockedReason={g.tooLong}
               resultRef={resultRef}
-              announcement={g.announcement}
-              prompt={request.prompt}
-              missingTokens={request.missing}
             />
           </div>
         </Panel>

@@ -8,8 +8,7 @@ import { GeneratorActions } from '@/components/tool-kit/generator/generator-acti
 import { GeneratorColumns } from '@/components/tool-kit/generator/generator-columns';
 import type { GeneratorTokens } from '@/components/tool-kit/generator/generator-tokens';
 import { IdeaList } from '@/components/tool-kit/generator/idea-list';
-import { ModelToggle } from '@/components/tool-kit/generator/model-toggle';
-import { ReferenceUploader } from '@/components/tool-kit/generator/reference-uploader';
+import { ModelAndReference } from '@/components/tool-kit/generator/model-and-reference';
 import { TextareaField } from '@/components/tool-kit/generator/textarea-field';
 import { Button } from '@/components/ui/button';
 import { childLevel, type HeadingLevel } from '@/components/ui/heading';
@@ -96,31 +95,18 @@ export function CrazyGenerator({ tokens, headingLevel = 3 }: CrazyGeneratorProps
             </p>
           </div>
           <AspectRatioField value={crazy.aspectRatio} onChange={crazy.setAspectRatio} disabled={busy} />
-          <ModelToggle
-            value={crazy.model}
-            onChange={crazy.setModel}
-            disabled={busy}
-            hint="Offline, the Mergepix engine mirrors your photo or bold shapes into a kaleidoscope."
-          />
-          <ReferenceUploader
+          <ModelAndReference
+            run={crazy}
+            modelHint="Offline, the Mergepix engine mirrors your photo or bold shapes into a kaleidoscope."
             category="general"
-            value={crazy.reference}
-            onChange={crazy.setReference}
-            disabled={busy}
             label="Photo to twist (optional)"
           />
           <GeneratorActions
-            busy={busy}
-            onGenerate={crazy.generate}
+            run={crazy}
             generateLabel="Generate Crazy Image"
             busyLabel="Generating..."
             generateTestId="generate-crazy"
-            blockedReason={crazy.tooLong}
             resultRef={resultRef}
-            announcement={crazy.announcement}
-            prompt={crazy.prompt}
-            missingTokens={crazy.missing}
-            validationError={crazy.error}
           />
         </>
       }

@@ -4,9 +4,8 @@ import { useId, useRef } from 'react';
 import { GenerationResult } from '@/components/tool-kit/generator/generation-result';
 import { GeneratorActions } from '@/components/tool-kit/generator/generator-actions';
 import type { GeneratorTokens } from '@/components/tool-kit/generator/generator-tokens';
-import { ModelToggle } from '@/components/tool-kit/generator/model-toggle';
+import { ModelAndReference } from '@/components/tool-kit/generator/model-and-reference';
 import { Panel } from '@/components/tool-kit/generator/panel';
-import { ReferenceUploader } from '@/components/tool-kit/generator/reference-uploader';
 import { TextareaField } from '@/components/tool-kit/generator/textarea-field';
 import { Button } from '@/components/ui/button';
 import type { HeadingLevel } from '@/components/ui/heading';
@@ -69,26 +68,18 @@ export function GhibliGenerator({ tokens, headingLevel = 3 }: GhibliGeneratorPro
             }
           />
           <SceneOptions choices={choices} onChange={g.update} disabled={busy} />
-          <ModelToggle value={g.model} onChange={g.setModel} disabled={busy} hint={MODEL_HINT} />
-          <ReferenceUploader
+          <ModelAndReference
+            run={g}
+            modelHint={MODEL_HINT}
             category="ghibli-style"
-            value={g.reference}
-            onChange={g.setReference}
-            disabled={busy}
             label="Reference photo (optional)"
           />
           <GeneratorActions
-            busy={busy}
-            onGenerate={g.generate}
+            run={g}
             generateLabel="Generate Ghibli Image"
             busyLabel="Creating Ghibli Magic..."
             generateTestId="generate-ghibli"
-            blockedReason={g.tooLong}
             resultRef={resultRef}
-            announcement={g.announcement}
-            prompt={g.prompt}
-            missingTokens={g.missingTokens}
-            validationError={g.invalid}
           />
         </div>
       </Panel>

@@ -5,8 +5,7 @@ import { GenerationResult } from '@/components/tool-kit/generator/generation-res
 import { GeneratorActions } from '@/components/tool-kit/generator/generator-actions';
 import { GeneratorColumns } from '@/components/tool-kit/generator/generator-columns';
 import type { GeneratorTokens } from '@/components/tool-kit/generator/generator-tokens';
-import { ModelToggle } from '@/components/tool-kit/generator/model-toggle';
-import { ReferenceUploader } from '@/components/tool-kit/generator/reference-uploader';
+import { ModelAndReference } from '@/components/tool-kit/generator/model-and-reference';
 import { TextareaField } from '@/components/tool-kit/generator/textarea-field';
 import type { HeadingLevel } from '@/components/ui/heading';
 import { AI_IMAGE_STYLES, type AiImageStyle } from './ai-image-prompt';
@@ -73,31 +72,18 @@ export function AiImageGenerator({ tokens, headingLevel = 3 }: AiImageGeneratorP
             </select>
           </div>
           <AspectRatioField value={ai.aspectRatio} onChange={ai.setAspectRatio} disabled={busy} />
-          <ModelToggle
-            value={ai.model}
-            onChange={ai.setModel}
-            disabled={busy}
-            hint="Gemini AI follows a reference image closely; DALL-E 3 is strong at bold, graphic scenes."
-          />
-          <ReferenceUploader
+          <ModelAndReference
+            run={ai}
+            modelHint="Gemini AI follows a reference image closely; DALL-E 3 is strong at bold, graphic scenes."
             category="general"
-            value={ai.reference}
-            onChange={ai.setReference}
-            disabled={busy}
             label="Reference image (optional)"
           />
           <GeneratorActions
-            busy={busy}
-            onGenerate={ai.generate}
+            run={ai}
             generateLabel="Generate Image"
             busyLabel="Generating..."
             generateTestId="generate-image"
-            blockedReason={ai.tooLong}
             resultRef={resultRef}
-            announcement={ai.announcement}
-            prompt={ai.prompt}
-            missingTokens={ai.missing}
-            validationError={ai.error}
           />
         </>
       }

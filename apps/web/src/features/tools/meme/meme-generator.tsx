@@ -72,16 +72,18 @@ export function MemeGenerator({ tokens, headingLevel = 3 }: MemeGeneratorProps) 
               disabled={run.busy}
             />
             <GeneratorActions
-              busy={run.busy}
-              onGenerate={() => void meme.generate()}
+              run={{
+                busy: run.busy,
+                generate: () => void meme.generate(),
+                tooLong: meme.blockedReason,
+                announcement: run.announcement,
+                prompt: describeMeme(form, meme.filled, run.model),
+                missing: meme.filled.missing,
+              }}
               generateLabel="Generate Meme"
               busyLabel="Generating Meme..."
               generateTestId="generate-meme"
-              blockedReason={meme.blockedReason}
               resultRef={resultRef}
-              announcement={run.announcement}
-              prompt={describeMeme(form, meme.filled, run.model)}
-              missingTokens={meme.filled.missing}
             />
           </div>
         </Panel>
