@@ -1,4 +1,4 @@
-import type { DesignLayer, DesignRecord } from '@mergepix/core';
+import type { DesignLayer } from '@mergepix/core';
 import { ArrowLeft, Redo2, Undo2 } from 'lucide-react';
 import { type KeyboardEvent, useCallback, useState } from 'react';
 import { updateLayer } from '@/components/tool-kit/designs/design-doc';
@@ -11,6 +11,7 @@ import { BatchPanel } from './batch-panel';
 import { BrandSafety } from './brand-safety';
 import { DesignSettings } from './design-settings';
 import { DesignStage } from './design-stage';
+import type { DesignViewProps } from './design-view-props';
 import { LayerList } from './layer-list';
 import { LayerStylePanel } from './layer-style-panel';
 import { PreviewStrip } from './preview-strip';
@@ -33,16 +34,7 @@ const TABS: readonly { id: Tab; label: string }[] = [
  * The live image designer for one design: the canvas, the side panel (text, design, publish and
  * opens, batch export), the preview of sample customers, undo and redo, and autosave.
  */
-export function Designer({
-  initial,
-  onBack,
-  onReload,
-}: {
-  initial: DesignRecord;
-  onBack: () => void;
-  /** Loads the design again (after publishing, or to refresh its state). */
-  onReload: () => Promise<DesignRecord>;
-}) {
+export function Designer({ initial, onBack, onReload }: DesignViewProps) {
   const [record, setRecord] = useState(initial);
   const [baseUrl, setBaseUrl] = useState(initial.base_url);
   const [tab, setTab] = useState<Tab>('text');

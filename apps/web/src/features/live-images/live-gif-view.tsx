@@ -1,10 +1,11 @@
-import { type DesignRecord, landingPath } from '@mergepix/core';
+import { landingPath } from '@mergepix/core';
 import { ArrowLeft, Film } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { PublishPanel } from '@/components/tool-kit/designs/publish-panel';
 import { Button } from '@/components/ui/button';
 import { useTokenValues } from '@/lib/tokens/use-token-values';
+import type { DesignViewProps } from './design-view-props';
 import { GifFramesPreview } from './gif-frames-preview';
 import { StatsPanel } from './stats-panel';
 
@@ -15,15 +16,7 @@ const saved = async () => true;
  * test recipient) and its opens. Its frames and text are the GIF editor's to change; the canvas
  * designer would not keep them, so it is not shown and nothing here saves the design.
  */
-export function LiveGifView({
-  initial,
-  onBack,
-  onReload,
-}: {
-  initial: DesignRecord;
-  onBack: () => void;
-  onReload: () => Promise<DesignRecord>;
-}) {
+export function LiveGifView({ initial, onBack, onReload }: DesignViewProps) {
   const [record, setRecord] = useState(initial);
   const { values: own } = useTokenValues();
   const { design } = record;

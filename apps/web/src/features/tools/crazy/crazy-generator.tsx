@@ -1,7 +1,7 @@
 import { CRAZY_CAPTION_MAX_LENGTH, PROMPT_MAX_LENGTH } from '@mergepix/core';
 import { Dices } from 'lucide-react';
-import { useId, useRef } from 'react';
-import { TokenInsertMenu } from '@/components/tokens/token-insert-menu';
+import { useRef } from 'react';
+import { TokenInput } from '@/components/tokens/token-input';
 import { AspectRatioField } from '@/components/tool-kit/generator/aspect-ratio-field';
 import { GenerationResult } from '@/components/tool-kit/generator/generation-result';
 import { GeneratorActions } from '@/components/tool-kit/generator/generator-actions';
@@ -31,8 +31,6 @@ export function CrazyGenerator({ tokens, headingLevel = 3 }: CrazyGeneratorProps
   const crazy = useCrazyGenerator(tokens);
   const { busy, generation } = crazy;
   const resultRef = useRef<HTMLDivElement>(null);
-  const captionField = useRef<HTMLInputElement>(null);
-  const captionId = useId();
 
   return (
     <GeneratorColumns
@@ -74,15 +72,9 @@ export function CrazyGenerator({ tokens, headingLevel = 3 }: CrazyGeneratorProps
           />
           <IntensityField value={crazy.intensity} onChange={crazy.setIntensity} disabled={busy} />
           <div className="flex flex-col gap-1.5">
-            <div className="flex items-center justify-between gap-2">
-              <label htmlFor={captionId} className="text-sm font-semibold text-slate-800">
-                Big caption (optional)
-              </label>
-              <TokenInsertMenu field={captionField} implementedOnly disabled={busy} />
-            </div>
-            <input
-              id={captionId}
-              ref={captionField}
+            <TokenInput
+              label="Big caption (optional)"
+              labelClassName="text-sm font-semibold text-slate-800"
               className={inputClass}
               value={crazy.caption}
               maxLength={CRAZY_CAPTION_MAX_LENGTH}
