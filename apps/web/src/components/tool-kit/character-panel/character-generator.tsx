@@ -3,11 +3,11 @@ import { useId, useRef } from 'react';
 import { CUSTOM_TEXT_MAX_LENGTH } from '@/components/tool-kit/generator/figure-details';
 import { GenerationResult } from '@/components/tool-kit/generator/generation-result';
 import { GeneratorActions } from '@/components/tool-kit/generator/generator-actions';
-import type { GeneratorTokens } from '@/components/tool-kit/generator/generator-tokens';
 import { ModelAndReference } from '@/components/tool-kit/generator/model-and-reference';
 import { CountBadge, Panel } from '@/components/tool-kit/generator/panel';
+import type { GeneratorProps } from '@/components/tool-kit/generator/studio-tool-props';
 import { TextareaField } from '@/components/tool-kit/generator/textarea-field';
-import { childLevel, type HeadingLevel } from '@/components/ui/heading';
+import { childLevel } from '@/components/ui/heading';
 import { AdvancedOptions } from './advanced-options';
 import { CharacterGrid } from './character-grid';
 import { characterCountLabel } from './character-sets-config';
@@ -15,21 +15,14 @@ import { CharacterSummary } from './character-summary';
 import { useCharacterPanel } from './use-character-panel';
 
 /** Props of {@link CharacterGenerator}. */
-export interface CharacterGeneratorProps {
+export interface CharacterGeneratorProps extends GeneratorProps {
   set: CharacterSetId;
-  /**
-   * Sample or real token values; only FIRSTNAME reaches the prompt
-   * (docs/product.md#character-figure-generators).
-   */
-  tokens?: GeneratorTokens;
-  /** Level of the panel headings; 3 suits a generator placed in a page section under an h2. */
-  headingLevel?: HeadingLevel;
 }
 
 /**
  * The shared retro / music star / TV show / wrestling action figure generator
  * (docs/product.md#character-figure-generators). Keyed by set, so switching sets starts from that set's first
- * character and defaults.
+ * character and defaults. Of the tokens, only FIRSTNAME reaches the prompt.
  */
 export function CharacterGenerator(props: CharacterGeneratorProps) {
   return <CharacterPanel key={props.set} {...props} />;

@@ -2,26 +2,21 @@ import { generatorSettings } from '@mergepix/core';
 import { useId, useRef } from 'react';
 import { GenerationResult } from '@/components/tool-kit/generator/generation-result';
 import { GeneratorActions } from '@/components/tool-kit/generator/generator-actions';
-import type { GeneratorTokens } from '@/components/tool-kit/generator/generator-tokens';
 import { ModelAndReference } from '@/components/tool-kit/generator/model-and-reference';
 import { CountBadge, Panel } from '@/components/tool-kit/generator/panel';
-import type { HeadingLevel } from '@/components/ui/heading';
+import type { GeneratorProps } from '@/components/tool-kit/generator/studio-tool-props';
 import { AccessoryPicker } from './accessory-picker';
 import { CreatorFields } from './creator-fields';
 import { StyleGrid } from './style-grid';
 import { useActionFigureCreator } from './use-action-figure-creator';
 
 /** Props of {@link ActionFigureCreator}. */
-export interface ActionFigureCreatorProps {
-  /** Sample or real token values: FIRSTNAME + LASTNAME prefill the name, COMPANY the company. */
-  tokens?: GeneratorTokens;
-  /** Level of the panel headings; 3 suits a creator placed in a page section under an h2. */
-  headingLevel?: HeadingLevel;
-}
+export type ActionFigureCreatorProps = GeneratorProps;
 
 /**
  * The action figure creator (docs/product.md#action-figure-creator): a style, the person's name, company and
  * title, package colours, details and accessories become one prompt for the action-figure function.
+ * Of the tokens, FIRSTNAME + LASTNAME prefill the name and COMPANY the company.
  */
 export function ActionFigureCreator({ tokens, headingLevel = 3 }: ActionFigureCreatorProps) {
   const creator = useActionFigureCreator(tokens);

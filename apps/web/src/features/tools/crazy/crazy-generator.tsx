@@ -6,22 +6,19 @@ import { AspectRatioField } from '@/components/tool-kit/generator/aspect-ratio-f
 import { GenerationResult } from '@/components/tool-kit/generator/generation-result';
 import { GeneratorActions } from '@/components/tool-kit/generator/generator-actions';
 import { GeneratorColumns } from '@/components/tool-kit/generator/generator-columns';
-import type { GeneratorTokens } from '@/components/tool-kit/generator/generator-tokens';
 import { IdeaList } from '@/components/tool-kit/generator/idea-list';
 import { ModelAndReference } from '@/components/tool-kit/generator/model-and-reference';
+import type { GeneratorProps } from '@/components/tool-kit/generator/studio-tool-props';
 import { TextareaField } from '@/components/tool-kit/generator/textarea-field';
 import { Button } from '@/components/ui/button';
-import { childLevel, type HeadingLevel } from '@/components/ui/heading';
+import { childLevel } from '@/components/ui/heading';
 import { inputClass } from '@/components/ui/text-field';
 import { CRAZY_IDEAS } from './crazy-prompt';
 import { IntensityField } from './intensity-field';
 import { useCrazyGenerator } from './use-crazy-generator';
 
 /** Props of {@link CrazyGenerator}. */
-export interface CrazyGeneratorProps {
-  tokens?: GeneratorTokens;
-  headingLevel?: HeadingLevel;
-}
+export type CrazyGeneratorProps = GeneratorProps;
 
 /**
  * The crazy image generator: a prompt (with tokens), an intensity from mild to unhinged, a big

@@ -4,19 +4,15 @@ import { AspectRatioField } from '@/components/tool-kit/generator/aspect-ratio-f
 import { GenerationResult } from '@/components/tool-kit/generator/generation-result';
 import { GeneratorActions } from '@/components/tool-kit/generator/generator-actions';
 import { GeneratorColumns } from '@/components/tool-kit/generator/generator-columns';
-import type { GeneratorTokens } from '@/components/tool-kit/generator/generator-tokens';
 import { ModelAndReference } from '@/components/tool-kit/generator/model-and-reference';
+import type { GeneratorProps } from '@/components/tool-kit/generator/studio-tool-props';
 import { TextareaField } from '@/components/tool-kit/generator/textarea-field';
-import type { HeadingLevel } from '@/components/ui/heading';
 import { AI_IMAGE_STYLES, type AiImageStyle } from './ai-image-prompt';
 import { PromptSuggestions } from './prompt-suggestions';
 import { useAiImage } from './use-ai-image';
 
 /** Props of {@link AiImageGenerator}. */
-export interface AiImageGeneratorProps {
-  tokens?: GeneratorTokens;
-  headingLevel?: HeadingLevel;
-}
+export type AiImageGeneratorProps = GeneratorProps;
 
 /**
  * The AI image generator: a prompt with tokens, a style, prompt ideas from the
