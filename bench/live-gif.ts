@@ -23,6 +23,7 @@ import { makePhoto } from '../apps/server/src/render/test-images.ts';
 import { drawTextLayers } from '../apps/server/src/render/text/text-layers.ts';
 import { apiUser } from '../e2e/support/api.ts';
 import { startApp } from '../e2e/support/server.ts';
+import { BENCH_GREETING } from './bench-design.ts';
 import { goal, size, smokeBanner, smokeStatus } from './support/smoke.ts';
 
 const RENDERS = Number(process.argv[2] ?? process.env.BENCH_RENDERS ?? size(40, 3));
@@ -32,15 +33,8 @@ const FRAMES = 10;
 const [W, H] = [600, 400];
 
 const layer: DesignInput['layers'][number] = {
-  text: 'Hi [FIRSTNAME|there]!',
+  ...BENCH_GREETING,
   box: { x: 30, y: 130, width: 540, height: 140 },
-  fontFamily: 'Inter',
-  fontSize: 72,
-  minFontSize: 24,
-  fontWeight: 800,
-  color: '#ffffff',
-  strokeWidth: 2,
-  strokeColor: '#1e293b',
 };
 
 const quantile = (sorted: readonly number[], q: number) =>

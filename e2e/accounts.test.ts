@@ -1,18 +1,9 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { gotoHome, launchBrowser, newPage } from './support/browser.ts';
-import { type AppServer, startApp } from './support/server.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { gotoHome, newPage } from './support/browser.ts';
+import { useAppAndBrowser } from './support/suite.ts';
 
-let app: AppServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [app, browser] = await Promise.all([startApp({ MAILBOX_ENABLED: 'true' }), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-});
+const suite = useAppAndBrowser({ MAILBOX_ENABLED: 'true' });
 
 const EMAIL = 'jordan@example.com';
 const FIRST_PASSWORD = 'first secret passphrase';
@@ -39,7 +30,7 @@ async function signOut(page: Page) {
 
 describe('accounts', () => {
   it('sign up → sign out → sign in → reset by e-mail → sign in with the new password → edit profile', async () => {
-    const { page, context, errors } = await newPage(browser);
+    const { page, context, errors } = await newPage(suite.browser);
     // What the auth calls answered, for the failure message if a step never completes.
     const authCalls: string[] = [];
     page.on('response', (res) => {
@@ -61,7 +52,7 @@ describe('accounts', () => {
         return original.call(this, options);
       };
     });
-    await gotoHome(page, app.url);
+    await gotoHome(page, suite.app.url);
 
     // Sign up (signs in straight after).
     const dialog = await openAuthDialog(page);
@@ -86,7 +77,7 @@ describe('accounts', () => {
           accountControl: document.querySelector('[data-account-control]')?.outerHTML.slice(0, 300),
           focusCalls: (window as unknown as { __focusCalls?: string[] }).__focusCalls ?? [],
         }));
-        throw new Error(`${err}\n${JSON.stringify({ ...state, authCalls }, null, 2)}\n${app.output()}`);
+        throw new Error(`${err}\n${JSON.stringify({ ...state, authCalls }, null, 2)}\n${suite.app.output()}`);
       });
 
     await signOut(page);
@@ -101,7 +92,7 @@ describe('accounts', () => {
     await forgot.getByText(/sent a reset link/i).waitFor();
     await page.keyboard.press('Escape');
 
-    await page.goto(`${app.url}/dev/mailbox`);
+    await page.goto(`${suite.app.url}/dev/mailbox`);
     const link = page.getByRole('link', { name: /reset-password\?token=/ }).first();
     const href = (await link.getAttribute('href')) ?? '';
     expect(href).toContain('/reset-password?token=');
@@ -125,7 +116,7 @@ describe('accounts', () => {
     // Edit the profile, reload, values kept.
     await page.getByRole('button', { name: 'Account menu' }).click();
     await page.getByRole('menuitem', { name: 'Account' }).click();
-    await page.waitForURL(`${app.url}/account`);
+    await page.waitForURL(`${suite.app.url}/account`);
     await page.getByLabel('Company').fill('Brightside Co.');
     await page.getByLabel('Job title').fill('Growth lead');
     await page.getByRole('button', { name: 'Save profile' }).click();

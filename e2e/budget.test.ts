@@ -3,34 +3,25 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { LANDING_ENTRIES } from '@mergepix/core';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { gotoHome, launchBrowser, newPage, VIEWPORTS } from './support/browser.ts';
-import { type AppServer, startApp } from './support/server.ts';
+import { describe, expect, it } from 'vitest';
+import { gotoHome, newPage, VIEWPORTS } from './support/browser.ts';
+import { useAppAndBrowser } from './support/suite.ts';
 
 /** Issue 5: the home page's first load carries at most this much JavaScript, gzipped. */
 const HOME_JS_BUDGET_BYTES = 150 * 1024;
 const dist = fileURLToPath(new URL('../apps/web/dist', import.meta.url));
 
-let app: AppServer;
-let browser: Browser;
-beforeAll(async () => {
-  [app, browser] = await Promise.all([startApp(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-});
+const suite = useAppAndBrowser();
 
 describe('performance budget', () => {
   for (const [name, viewport] of Object.entries(VIEWPORTS)) {
     it(`home first load at ${name} width stays within ${HOME_JS_BUDGET_BYTES / 1024} KB of gzipped JS`, async () => {
-      const { page, context } = await newPage(browser, { viewport });
+      const { page, context } = await newPage(suite.browser, { viewport });
       const scripts = new Set<string>();
       page.on('response', (response) => {
         if (response.request().resourceType() === 'script') scripts.add(new URL(response.url()).pathname);
       });
-      await page.goto(`${app.url}/`, { waitUntil: 'networkidle' });
+      await page.goto(`${suite.app.url}/`, { waitUntil: 'networkidle' });
       // The app starts after the first paint (the boot script waits for it): on a loaded machine
       // the network can look idle before it does, so wait for the app to replace the prerender.
       await page.locator('#prerender').waitFor({ state: 'detached' });
@@ -57,14 +48,14 @@ describe('landing page budget', () => {
   it.each(built.map((entry) => entry.landing.path))(
     `%s is prerendered and its first load stays within ${LANDING_JS_BUDGET_BYTES / 1024} KB of gzipped JS`,
     async (path) => {
-      const html = await (await fetch(`${app.url}${path}`)).text();
+      const html = await (await fetch(`${suite.app.url}${path}`)).text();
       expect(html).toMatch(/<div id="prerender" inert>.*<h1 /s);
-      const { page, context } = await newPage(browser, { viewport: VIEWPORTS.desktop });
+      const { page, context } = await newPage(suite.browser, { viewport: VIEWPORTS.desktop });
       const scripts = new Set<string>();
       page.on('response', (response) => {
         if (response.request().resourceType() === 'script') scripts.add(new URL(response.url()).pathname);
       });
-      await page.goto(`${app.url}${path}`, { waitUntil: 'networkidle' });
+      await page.goto(`${suite.app.url}${path}`, { waitUntil: 'networkidle' });
       await page.locator('#prerender').waitFor({ state: 'detached' });
       await page.waitForLoadState('networkidle');
       const total = [...scripts].reduce(
@@ -79,15 +70,15 @@ describe('landing page budget', () => {
 
 describe('prerendered first screens', () => {
   it('serves the header and hero as HTML, then swaps in the app without a second copy', async () => {
-    const html = await (await fetch(`${app.url}/`)).text();
+    const html = await (await fetch(`${suite.app.url}/`)).text();
     expect(html).toContain('<div id="prerender" inert>');
     expect(html).toMatch(/<h1 id="hero-title"[^>]*>AI images that know/);
     expect(html).not.toMatch(/<script type="module"/); // the app starts after the first paint
-    const other = await (await fetch(`${app.url}/features`)).text();
+    const other = await (await fetch(`${suite.app.url}/features`)).text();
     expect(other).not.toContain('id="prerender"');
 
-    const { page, context, errors } = await newPage(browser, { viewport: VIEWPORTS.mobile });
-    await gotoHome(page, app.url);
+    const { page, context, errors } = await newPage(suite.browser, { viewport: VIEWPORTS.mobile });
+    await gotoHome(page, suite.app.url);
     await page.locator('#prerender').waitFor({ state: 'detached' });
     expect(await page.locator('h1').count()).toBe(1);
     expect(await page.locator('#root #hero-title').isVisible()).toBe(true);
@@ -101,14 +92,14 @@ describe('prerendered first screens', () => {
 
   it('prerenders the landing pages, and the live hero lands exactly where the prerendered one was', async () => {
     const path = '/features/retro-action-figures';
-    const html = await (await fetch(`${app.url}${path}`)).text();
+    const html = await (await fetch(`${suite.app.url}${path}`)).text();
     expect(html).toMatch(/<div id="prerender" inert>.*<h1 id="retro-figures-title"/s);
 
     // The prerendered page alone (scripts blocked) against the live app: same place for the h1.
     const h1Box = async (blockScripts: boolean) => {
-      const { page, context } = await newPage(browser, { viewport: VIEWPORTS.mobile });
+      const { page, context } = await newPage(suite.browser, { viewport: VIEWPORTS.mobile });
       if (blockScripts) await page.route(/\.js$/, (route) => route.abort());
-      await page.goto(`${app.url}${path}`);
+      await page.goto(`${suite.app.url}${path}`);
       const heading = page.locator(blockScripts ? '#prerender h1' : '#root h1');
       if (!blockScripts) await page.locator('#prerender').waitFor({ state: 'detached' });
       const box = await heading.boundingBox();

@@ -1,40 +1,31 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { gotoPage, launchBrowser, newPage, VIEWPORTS } from './support/browser.ts';
-import { type AppServer, startApp } from './support/server.ts';
-import { featureDialog } from './support/studio.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { gotoPage, newPage, VIEWPORTS } from './support/browser.ts';
+import { downloadOfflineResult, featureDialog } from './support/studio.ts';
+import { useAppAndBrowser } from './support/suite.ts';
 
 const PATH = '/features/cartoon-style';
 const FN = '/functions/v1/reference-image';
 
-let app: AppServer;
-let browser: Browser;
+const suite = useAppAndBrowser();
 let photo: Buffer;
 beforeAll(async () => {
-  [app, browser, photo] = await Promise.all([
-    startApp(),
-    launchBrowser(),
-    sharp({ create: { width: 320, height: 240, channels: 3, background: '#2563eb' } })
-      .composite([
-        {
-          input: Buffer.from(
-            '<svg xmlns="http://www.w3.org/2000/svg" width="320" height="240"><circle cx="160" cy="110" r="60" fill="#f5c39b"/><rect x="90" y="170" width="140" height="70" fill="#dc2626"/></svg>',
-          ),
-        },
-      ])
-      .png()
-      .toBuffer(),
-  ]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
+  photo = await sharp({ create: { width: 320, height: 240, channels: 3, background: '#2563eb' } })
+    .composite([
+      {
+        input: Buffer.from(
+          '<svg xmlns="http://www.w3.org/2000/svg" width="320" height="240"><circle cx="160" cy="110" r="60" fill="#f5c39b"/><rect x="90" y="170" width="140" height="70" fill="#dc2626"/></svg>',
+        ),
+      },
+    ])
+    .png()
+    .toBuffer();
 });
 
 /** Opens the landing page and scrolls to the generator, whose code loads when it is near. */
 async function openGenerator(page: Page, navigate = true) {
-  if (navigate) await gotoPage(page, `${app.url}${PATH}`);
+  if (navigate) await gotoPage(page, `${suite.app.url}${PATH}`);
   const generator = page.locator('#generator');
   await generator.scrollIntoViewIfNeeded();
   await generator.getByTestId('cartoon-generator').waitFor();
@@ -43,8 +34,8 @@ async function openGenerator(page: Page, navigate = true) {
 
 describe('cartoon generator', () => {
   it('generates offline from a photo with the chosen style and options, and downloads cartoon-style.png', async () => {
-    const { page, context, errors } = await newPage(browser, { acceptDownloads: true });
-    await gotoPage(page, `${app.url}${PATH}`);
+    const { page, context, errors } = await newPage(suite.browser, { acceptDownloads: true });
+    await gotoPage(page, `${suite.app.url}${PATH}`);
     expect(await page.locator('h1').textContent()).toContain('Transform Images into Cartoon Styles');
     // The generator's code is not part of the first load: it comes when the visitor nears it.
     expect(await page.getByTestId('cartoon-generator').count()).toBe(0);
@@ -98,21 +89,13 @@ describe('cartoon generator', () => {
     expect(body.basePrompt).not.toContain('[FIRSTNAME]');
     expect(body.referenceImageUrl).toMatch(/^data:image\/(png|jpeg|webp);base64,/);
 
-    const image = generator.getByTestId('generation-image');
-    await image.waitFor();
-    expect(await image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
-    expect(await generator.getByTestId('generation-provenance').textContent()).toMatch(/offline/i);
-    const [download] = await Promise.all([
-      page.waitForEvent('download'),
-      generator.getByRole('link', { name: 'Download' }).click(),
-    ]);
-    expect(download.suggestedFilename()).toBe('cartoon-style.png');
+    expect(await downloadOfflineResult(page, generator)).toBe('cartoon-style.png');
     expect(errors).toEqual([]);
     await context.close();
   });
 
   it('says what is missing with no theme and no custom prompt, and reports a failed generation', async () => {
-    const { page, context } = await newPage(browser);
+    const { page, context } = await newPage(suite.browser);
     const generator = await openGenerator(page);
     let calls = 0;
     await page.route(`**${FN}`, (route) => {
@@ -144,7 +127,7 @@ describe('cartoon generator', () => {
   });
 
   it('falls back to the local picture when a preview fails, and fits 375 px', async () => {
-    const { page, context } = await newPage(browser, { viewport: VIEWPORTS.mobile });
+    const { page, context } = await newPage(suite.browser, { viewport: VIEWPORTS.mobile });
     await page.route('**/cartoon-styles/retro-comic.png', (route) =>
       route.fulfill({ status: 404, body: '' }),
     );
@@ -159,8 +142,8 @@ describe('cartoon generator', () => {
   });
 
   it('opens in the studio from the call to action and generates there', async () => {
-    const { page, context, errors } = await newPage(browser, { acceptDownloads: true });
-    await gotoPage(page, `${app.url}${PATH}`);
+    const { page, context, errors } = await newPage(suite.browser, { acceptDownloads: true });
+    await gotoPage(page, `${suite.app.url}${PATH}`);
     await page.getByTestId('cta-banner').getByRole('link', { name: 'Start Creating Now' }).click();
     const dialog = featureDialog(page);
     await dialog.getByTestId('cartoon-generator').waitFor();

@@ -1,18 +1,11 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { gotoGenerator, launchBrowser, newPage, VIEWPORTS } from './support/browser.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { gotoGenerator, newPage, VIEWPORTS } from './support/browser.ts';
 import { gotoPageOnStoppedClock, runClockUntil, stopClock } from './support/clock.ts';
-import { type AppServer, startApp } from './support/server.ts';
+import { downloadOfflineResult } from './support/studio.ts';
+import { useAppAndBrowser } from './support/suite.ts';
 
-let app: AppServer;
-let browser: Browser;
-beforeAll(async () => {
-  [app, browser] = await Promise.all([startApp(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-});
+const suite = useAppAndBrowser();
 
 const PAGES = [
   { path: '/features/action-figures', button: 'create-figure', file: 'custom-action-figure.png' },
@@ -39,29 +32,19 @@ async function generate(page: Page, button: string) {
 describe('action figure generators', () => {
   for (const { path, button, file } of PAGES) {
     it(`${path} generates with the offline engine and downloads ${file}`, async () => {
-      const { page, context, errors } = await newPage(browser, { acceptDownloads: true });
-      await gotoGenerator(page, `${app.url}${path}`);
+      const { page, context, errors } = await newPage(suite.browser, { acceptDownloads: true });
+      await gotoGenerator(page, `${suite.app.url}${path}`);
       await page.locator('#generator').waitFor();
       expect(await page.locator('h1').count()).toBe(1);
       const generator = await generate(page, button);
-      const image = generator.getByTestId('generation-image');
-      await image.waitFor();
-      expect(await image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(
-        true,
-      );
-      expect(await generator.getByTestId('generation-provenance').textContent()).toMatch(/offline/i);
-      const [download] = await Promise.all([
-        page.waitForEvent('download'),
-        generator.getByRole('link', { name: 'Download' }).click(),
-      ]);
-      expect(download.suggestedFilename()).toBe(file);
+      expect(await downloadOfflineResult(page, generator)).toBe(file);
       expect(errors).toEqual([]);
       await context.close();
     });
   }
 
   it('a failed generation shows the error box and the "Generation Failed" placeholder', async () => {
-    const { page, context } = await newPage(browser);
+    const { page, context } = await newPage(suite.browser);
     await page.route('**/functions/v1/action-figure', (route) =>
       route.fulfill({
         status: 502,
@@ -69,7 +52,7 @@ describe('action figure generators', () => {
         body: JSON.stringify({ error: 'Every provider is down', code: 'all_failed' }),
       }),
     );
-    await gotoGenerator(page, `${app.url}/features/retro-action-figures`);
+    await gotoGenerator(page, `${suite.app.url}/features/retro-action-figures`);
     const generator = await generate(page, 'generate-figure');
     const error = generator.getByTestId('generation-error');
     await error.waitFor();
@@ -81,8 +64,8 @@ describe('action figure generators', () => {
   });
 
   it('choosing a character resets the pose, randomize keeps a valid selection, and the prompt preview follows', async () => {
-    const { page, context } = await newPage(browser);
-    await gotoGenerator(page, `${app.url}/features/tv-show-action-figures`);
+    const { page, context } = await newPage(suite.browser);
+    await gotoGenerator(page, `${suite.app.url}/features/tv-show-action-figures`);
     const generator = page.locator('#generator');
     const cards = generator.getByTestId('character-card');
     await cards.first().waitFor();
@@ -100,9 +83,9 @@ describe('action figure generators', () => {
   });
 
   it('landing pages work at 375 px without sideways scrolling', async () => {
-    const { page, context } = await newPage(browser, { viewport: VIEWPORTS.mobile });
+    const { page, context } = await newPage(suite.browser, { viewport: VIEWPORTS.mobile });
     for (const { path } of PAGES) {
-      await gotoGenerator(page, `${app.url}${path}`);
+      await gotoGenerator(page, `${suite.app.url}${path}`);
       await page.locator('#generator').waitFor();
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow, path).toBeLessThanOrEqual(0);
@@ -111,10 +94,10 @@ describe('action figure generators', () => {
   });
 
   it('the wrestling legends carousel advances every 3 seconds', async () => {
-    const { page, context } = await newPage(browser);
+    const { page, context } = await newPage(suite.browser);
     // The page's time moves only in runFor: the 3 s are the page's, however slow the machine.
     await stopClock(page);
-    await gotoPageOnStoppedClock(page, `${app.url}/features/wrestling-action-figures`);
+    await gotoPageOnStoppedClock(page, `${suite.app.url}/features/wrestling-action-figures`);
     const carousel = page.getByTestId('legend-carousel');
     await runClockUntil(page, carousel);
     const current = () =>

@@ -1,18 +1,10 @@
 import { PRELOADED_FONTS, resolveFont } from '@mergepix/core';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPage, PHONE } from './support/browser.ts';
-import { type AppServer, startApp } from './support/server.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { newPage, PHONE } from './support/browser.ts';
+import { useAppAndBrowser } from './support/suite.ts';
 
-let app: AppServer;
-let browser: Browser;
-beforeAll(async () => {
-  [app, browser] = await Promise.all([startApp(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-});
+const suite = useAppAndBrowser();
 
 /** The font files a page fetches, by file name. */
 function fontFiles(page: Page): string[] {
@@ -29,9 +21,9 @@ const sample = (page: Page) => page.getByLabel(/Sample text/);
 
 describe('/fonts', () => {
   it('previews, styles with every tab and preset, loads a font from the table and selects it, and draws any name', async () => {
-    const { page, context, errors } = await newPage(browser);
+    const { page, context, errors } = await newPage(suite.browser);
     const files = fontFiles(page);
-    await page.goto(`${app.url}/fonts`, { waitUntil: 'networkidle' });
+    await page.goto(`${suite.app.url}/fonts`, { waitUntil: 'networkidle' });
     await page.getByRole('heading', { name: 'Font System' }).waitFor();
     await preview(page).locator('canvas').waitFor();
     // Only the default font and the preloaded fonts (docs/product.md#fonts-and-text), Latin files only,
@@ -111,8 +103,8 @@ describe('/fonts', () => {
   });
 
   it('at 375 px: no sideways scrolling, the picker filters to "No fonts found", and a font that fails to load says so', async () => {
-    const { page, context, errors } = await newPage(browser, PHONE);
-    await page.goto(`${app.url}/fonts`);
+    const { page, context, errors } = await newPage(suite.browser, PHONE);
+    await page.goto(`${suite.app.url}/fonts`);
     await preview(page).locator('canvas').waitFor();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     await page.getByRole('button', { name: /^Font: Inter/ }).click();

@@ -1,18 +1,10 @@
-import type { Browser, Page, Request } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { gotoPage, launchBrowser, newPage, VIEWPORTS } from './support/browser.ts';
-import { type AppServer, startApp } from './support/server.ts';
-import { featureDialog } from './support/studio.ts';
+import type { Page, Request } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { gotoPage, newPage, VIEWPORTS } from './support/browser.ts';
+import { downloadOfflineResult, featureDialog } from './support/studio.ts';
+import { useAppAndBrowser } from './support/suite.ts';
 
-let app: AppServer;
-let browser: Browser;
-beforeAll(async () => {
-  [app, browser] = await Promise.all([startApp(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-});
+const suite = useAppAndBrowser();
 
 const PATH = '/features/ghibli-style';
 const FUNCTION = '**/functions/v1/ghibli-image';
@@ -21,7 +13,7 @@ const SAMPLE_NAME = 'Alex';
 
 /** Opens the page and follows the hero's button down to the generator, which loads only then. */
 async function openGenerator(page: Page) {
-  await gotoPage(page, `${app.url}${PATH}`);
+  await gotoPage(page, `${suite.app.url}${PATH}`);
   const generator = page.getByTestId('ghibli-generator');
   await page.locator('#generator').waitFor();
   expect(await generator.count()).toBe(0);
@@ -35,7 +27,7 @@ const isGhibliCall = (request: Request) =>
 
 describe('Ghibli generator', () => {
   it('says why when there is nothing to paint, then sends the filled prompt with every chosen option, paints offline and downloads ghibli-image.png', async () => {
-    const { page, context, errors } = await newPage(browser, { acceptDownloads: true });
+    const { page, context, errors } = await newPage(suite.browser, { acceptDownloads: true });
     const generator = await openGenerator(page);
     expect(await page.locator('h1').textContent()).toBe('Studio Ghibli Style Image Creator');
 
@@ -89,21 +81,13 @@ describe('Ghibli generator', () => {
       characterName: SAMPLE_NAME,
     });
 
-    const image = generator.getByTestId('generation-image');
-    await image.waitFor();
-    expect(await image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
-    expect(await generator.getByTestId('generation-provenance').textContent()).toMatch(/offline/i);
-    const [download] = await Promise.all([
-      page.waitForEvent('download'),
-      generator.getByRole('link', { name: 'Download' }).click(),
-    ]);
-    expect(download.suggestedFilename()).toBe('ghibli-image.png');
+    expect(await downloadOfflineResult(page, generator)).toBe('ghibli-image.png');
     expect(errors).toEqual([]);
     await context.close();
   });
 
   it('the random scene picks every option and 1-3 elements; "Use" puts an inspiration in the description', async () => {
-    const { page, context } = await newPage(browser);
+    const { page, context } = await newPage(suite.browser);
     const generator = await openGenerator(page);
     const description = generator.getByLabel('Scene description', { exact: true });
 
@@ -138,7 +122,7 @@ describe('Ghibli generator', () => {
   });
 
   it('a failed call says so in the catalogue words, with the 400 hint', async () => {
-    const { page, context } = await newPage(browser);
+    const { page, context } = await newPage(suite.browser);
     await page.route(FUNCTION, (route) =>
       route.fulfill({
         status: 400,
@@ -159,7 +143,7 @@ describe('Ghibli generator', () => {
   });
 
   it('works at 375 px without sideways scrolling, and opens in the studio from "Start Creating Now"', async () => {
-    const { page, context, errors } = await newPage(browser, {
+    const { page, context, errors } = await newPage(suite.browser, {
       viewport: VIEWPORTS.mobile,
       acceptDownloads: true,
     });

@@ -1,22 +1,14 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { gotoHome, launchBrowser, newPage, VIEWPORTS } from './support/browser.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { gotoHome, newPage, VIEWPORTS } from './support/browser.ts';
 import { gotoPageOnStoppedClock, runClockUntil, stopClock } from './support/clock.ts';
-import { type AppServer, startApp } from './support/server.ts';
+import { useAppAndBrowser } from './support/suite.ts';
 
-let app: AppServer;
-let browser: Browser;
-beforeAll(async () => {
-  [app, browser] = await Promise.all([startApp(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-});
+const suite = useAppAndBrowser();
 
 /** The home page with its sections below the hero rendered: they wait for the visitor to scroll. */
 async function gotoSections(page: Page) {
-  await gotoHome(page, app.url);
+  await gotoHome(page, suite.app.url);
   expect(await page.locator('#faq').count()).toBe(0);
   await page.mouse.wheel(0, 1500);
   await page.locator('#faq').waitFor({ state: 'attached' });
@@ -24,7 +16,7 @@ async function gotoSections(page: Page) {
 
 /** {@link gotoSections} on a stopped clock: the page's frames run until each part is there. */
 async function gotoSectionsOnStoppedClock(page: Page) {
-  await gotoPageOnStoppedClock(page, `${app.url}/`);
+  await gotoPageOnStoppedClock(page, `${suite.app.url}/`);
   expect(await page.locator('#faq').count()).toBe(0);
   await page.mouse.wheel(0, 1500);
   await runClockUntil(page, page.locator('#faq'), 'attached');
@@ -35,7 +27,7 @@ const index = (page: Page, testId: string) =>
 
 describe('home page', () => {
   it('shows the sections in the documented order', async () => {
-    const { page, context, errors } = await newPage(browser);
+    const { page, context, errors } = await newPage(suite.browser);
     await gotoSections(page);
     await page.locator('#faq').waitFor({ state: 'attached' });
     const ids = [
@@ -62,7 +54,7 @@ describe('home page', () => {
   });
 
   it('action-figure carousel advances every 5 s, pauses while hovered, and wraps', async () => {
-    const { page, context } = await newPage(browser);
+    const { page, context } = await newPage(suite.browser);
     // The page's time moves only in runFor: the 5 s are the page's, however slow the machine.
     await stopClock(page);
     await gotoSectionsOnStoppedClock(page);
@@ -89,7 +81,7 @@ describe('home page', () => {
   });
 
   it('testimonials wrap around and never advance on their own', async () => {
-    const { page, context } = await newPage(browser);
+    const { page, context } = await newPage(suite.browser);
     await page.clock.install();
     await gotoSections(page);
     await page.getByTestId('testimonial-carousel').first().scrollIntoViewIfNeeded();
@@ -105,7 +97,7 @@ describe('home page', () => {
   });
 
   it('FAQ keeps one item open at a time, and closes the open one when clicked', async () => {
-    const { page, context } = await newPage(browser);
+    const { page, context } = await newPage(suite.browser);
     await gotoSections(page);
     const questions = page.locator('#faq button[aria-expanded]');
     await questions.first().waitFor();
@@ -132,8 +124,8 @@ describe('home page', () => {
     ['/testimonials', 'testimonials'],
     ['/faq', 'faq'],
   ])('%s shows its section alone', async (path, id) => {
-    const { page, context, errors } = await newPage(browser, { viewport: VIEWPORTS.mobile });
-    await page.goto(`${app.url}${path}`);
+    const { page, context, errors } = await newPage(suite.browser, { viewport: VIEWPORTS.mobile });
+    await page.goto(`${suite.app.url}${path}`);
     await page.locator(`#${id}`).first().waitFor();
     expect(await page.locator('#signup').count()).toBe(0);
     expect(await page.locator('footer').count()).toBe(0);
@@ -144,8 +136,8 @@ describe('home page', () => {
   });
 
   it('features hub lists the 8 generator pages and sends both calls to action to /editor', async () => {
-    const { page, context, errors } = await newPage(browser);
-    await page.goto(`${app.url}/features`);
+    const { page, context, errors } = await newPage(suite.browser);
+    await page.goto(`${suite.app.url}/features`);
     await page.getByTestId('feature-card').first().waitFor();
     expect(await page.getByTestId('feature-card').count()).toBe(8);
     const hrefs = await page
@@ -160,8 +152,8 @@ describe('home page', () => {
   });
 
   it('Gemini docs explain server-side keys and the fallback chain', async () => {
-    const { page, context, errors } = await newPage(browser);
-    await page.goto(`${app.url}/gemini-docs`);
+    const { page, context, errors } = await newPage(suite.browser);
+    await page.goto(`${suite.app.url}/gemini-docs`);
     await page.getByRole('heading', { level: 1 }).waitFor();
     expect(await page.getByTestId('docs-section').count()).toBe(7);
     const text = await page.getByTestId('gemini-docs').innerText();

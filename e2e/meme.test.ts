@@ -1,24 +1,16 @@
 import { readFileSync } from 'node:fs';
-import type { Browser, Download, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { gotoPage, launchBrowser, newPage, VIEWPORTS } from './support/browser.ts';
-import { type AppServer, startApp } from './support/server.ts';
+import type { Download, Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { gotoPage, newPage, VIEWPORTS } from './support/browser.ts';
 import { featureDialog } from './support/studio.ts';
+import { useAppAndBrowser } from './support/suite.ts';
 
-let app: AppServer;
-let browser: Browser;
-beforeAll(async () => {
-  [app, browser] = await Promise.all([startApp(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-});
+const suite = useAppAndBrowser();
 
 const PATH = '/features/meme-generator';
 
 async function openGenerator(page: Page): Promise<Locator> {
-  await gotoPage(page, `${app.url}${PATH}`);
+  await gotoPage(page, `${suite.app.url}${PATH}`);
   // The generator loads when the visitor heads for it: the hero's button scrolls there.
   await page.getByRole('link', { name: 'Make a Meme' }).click();
   const generator = page.getByTestId('meme-generator');
@@ -52,7 +44,7 @@ function jpegSize(bytes: Buffer) {
 
 describe('meme generator', () => {
   it('draws the plain overlay in the browser from the first template, with tokens filled, and downloads meme.jpg', async () => {
-    const { page, context, errors } = await newPage(browser, { acceptDownloads: true });
+    const { page, context, errors } = await newPage(suite.browser, { acceptDownloads: true });
     const calls: string[] = [];
     page.on('request', (r) => r.url().includes('/functions/v1/') && calls.push(r.url()));
     const generator = await openGenerator(page);
@@ -78,7 +70,7 @@ describe('meme generator', () => {
   });
 
   it('sends every choice with AI enhancement, tokens filled, and draws the result offline', async () => {
-    const { page, context, errors } = await newPage(browser, { acceptDownloads: true });
+    const { page, context, errors } = await newPage(suite.browser, { acceptDownloads: true });
     const generator = await openGenerator(page);
     await generator.getByText('Change My Mind', { exact: true }).click();
     await generator.getByRole('button', { name: 'Birthday' }).click();
@@ -122,7 +114,7 @@ describe('meme generator', () => {
   });
 
   it('says each error: no picture, a picture that does not load, and a failed AI call with the plain fallback', async () => {
-    const { page, context } = await newPage(browser);
+    const { page, context } = await newPage(suite.browser);
     await page.route('**/functions/v1/meme-generator', (route) =>
       route.fulfill({
         status: 502,
@@ -166,7 +158,7 @@ describe('meme generator', () => {
   });
 
   it('opens in the studio from Start Creating Now and works at 375 px without sideways scrolling', async () => {
-    const { page, context, errors } = await newPage(browser, {
+    const { page, context, errors } = await newPage(suite.browser, {
       viewport: VIEWPORTS.mobile,
       acceptDownloads: true,
     });

@@ -1,20 +1,12 @@
 import { SAMPLE_TOKEN_VALUES } from '@mergepix/core';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { gotoGenerator, launchBrowser, newPage, PHONE } from './support/browser.ts';
-import { type AppServer, startApp } from './support/server.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { gotoGenerator, newPage, PHONE } from './support/browser.ts';
+import { useAppAndBrowser } from './support/suite.ts';
 
 // The two prompt tools, crazy image and AI image, tried the way a visitor would on their pages.
 
-let app: AppServer;
-let browser: Browser;
-beforeAll(async () => {
-  [app, browser] = await Promise.all([startApp(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-});
+const suite = useAppAndBrowser();
 
 const NAME = SAMPLE_TOKEN_VALUES.FIRSTNAME;
 
@@ -39,8 +31,8 @@ async function downloadName(page: Page): Promise<string> {
 
 describe('prompt tools', () => {
   it('crazy image: refuses an empty prompt, then sends the idea, intensity, shape and filled caption', async () => {
-    const { page, context, errors } = await newPage(browser, { acceptDownloads: true });
-    await gotoGenerator(page, `${app.url}/features/crazy-image`);
+    const { page, context, errors } = await newPage(suite.browser, { acceptDownloads: true });
+    await gotoGenerator(page, `${suite.app.url}/features/crazy-image`);
     const generator = page.locator('#generator');
     await generator.getByTestId('generate-crazy').click();
     expect(await generator.getByTestId('validation-error').textContent()).toBe(
@@ -72,8 +64,8 @@ describe('prompt tools', () => {
   });
 
   it('AI image on a phone: suggestions keep tokens, the prompt sent is filled, and it downloads', async () => {
-    const { page, context, errors } = await newPage(browser, { ...PHONE, acceptDownloads: true });
-    await gotoGenerator(page, `${app.url}/features/ai-image`);
+    const { page, context, errors } = await newPage(suite.browser, { ...PHONE, acceptDownloads: true });
+    await gotoGenerator(page, `${suite.app.url}/features/ai-image`);
     const generator = page.locator('#generator');
     await generator.getByTestId('generate-image').click();
     expect(await generator.getByTestId('validation-error').textContent()).toBe(

@@ -1,30 +1,20 @@
-import type { Browser } from 'playwright-core';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { gotoGenerator, launchBrowser, newPage } from './support/browser.ts';
-import { type AppServer, startApp } from './support/server.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { gotoGenerator, newPage } from './support/browser.ts';
+import { useAppAndBrowser } from './support/suite.ts';
 
-let app: AppServer;
-let browser: Browser;
+const suite = useAppAndBrowser();
 let photo: Buffer;
 beforeAll(async () => {
-  [app, browser, photo] = await Promise.all([
-    startApp(),
-    launchBrowser(),
-    sharp({ create: { width: 320, height: 240, channels: 3, background: '#c2410c' } })
-      .png()
-      .toBuffer(),
-  ]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
+  photo = await sharp({ create: { width: 320, height: 240, channels: 3, background: '#c2410c' } })
+    .png()
+    .toBuffer();
 });
 
 describe('reference images', () => {
   it('uploads a reference, sends it with the generation, keeps it in history and picks it again', async () => {
-    const { page, context, errors } = await newPage(browser);
-    await gotoGenerator(page, `${app.url}/features/music-star-action-figures`);
+    const { page, context, errors } = await newPage(suite.browser);
+    await gotoGenerator(page, `${suite.app.url}/features/music-star-action-figures`);
     const generator = page.locator('#generator');
     await generator.getByTestId('generate-figure').waitFor();
 
@@ -77,8 +67,8 @@ describe('reference images', () => {
   });
 
   it('refuses files over 10 MB and non-images with a clear message', async () => {
-    const { page, context } = await newPage(browser);
-    await gotoGenerator(page, `${app.url}/features/retro-action-figures`);
+    const { page, context } = await newPage(suite.browser);
+    await gotoGenerator(page, `${suite.app.url}/features/retro-action-figures`);
     const generator = page.locator('#generator');
     await generator.getByTestId('generate-figure').waitFor();
     const input = generator.locator('input[type="file"]').first();

@@ -1,24 +1,16 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { gotoHome, launchBrowser, newPage, VIEWPORTS } from './support/browser.ts';
+import { describe, expect, it } from 'vitest';
+import { gotoHome, newPage, VIEWPORTS } from './support/browser.ts';
 import { gotoPageOnStoppedClock, runClockUntil, stopClock } from './support/clock.ts';
-import { type AppServer, startApp } from './support/server.ts';
+import { useAppAndBrowser } from './support/suite.ts';
 
-let app: AppServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [app, browser] = await Promise.all([startApp(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-});
+const suite = useAppAndBrowser();
 
 describe('app shell', () => {
   it('header turns opaque only after scrolling more than 10 px', async () => {
-    const { page, context, errors } = await newPage(browser, { viewport: { width: 1280, height: 400 } });
-    await gotoHome(page, app.url);
+    const { page, context, errors } = await newPage(suite.browser, {
+      viewport: { width: 1280, height: 400 },
+    });
+    await gotoHome(page, suite.app.url);
     const header = page.locator('header').first();
     await expect.poll(() => header.getAttribute('data-scrolled')).toBe('false');
     // Exactly 10 px: once the page has handled that scroll (its scroll event, then a task for
@@ -43,8 +35,11 @@ describe('app shell', () => {
   });
 
   it('mobile menu opens, lists FAQ (mobile only) and closes on route change', async () => {
-    const { page, context, errors } = await newPage(browser, { viewport: VIEWPORTS.mobile, hasTouch: true });
-    await gotoHome(page, app.url);
+    const { page, context, errors } = await newPage(suite.browser, {
+      viewport: VIEWPORTS.mobile,
+      hasTouch: true,
+    });
+    await gotoHome(page, suite.app.url);
     const toggle = page.getByRole('button', { name: 'Open menu' });
     await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('false');
     await toggle.click();
@@ -54,7 +49,7 @@ describe('app shell', () => {
     const faq = menu.getByRole('link', { name: 'FAQ' });
     expect(await faq.count()).toBe(1);
     await faq.click();
-    await page.waitForURL(`${app.url}/faq`);
+    await page.waitForURL(`${suite.app.url}/faq`);
     await menu.waitFor({ state: 'hidden' });
     expect(await page.getByRole('button', { name: 'Open menu' }).getAttribute('aria-expanded')).toBe('false');
     expect(errors).toEqual([]);
@@ -62,16 +57,16 @@ describe('app shell', () => {
   });
 
   it('keeps FAQ out of the desktop header', async () => {
-    const { page, context } = await newPage(browser);
-    await gotoHome(page, app.url);
+    const { page, context } = await newPage(suite.browser);
+    await gotoHome(page, suite.app.url);
     expect(await page.getByRole('button', { name: 'Open menu' }).isVisible()).toBe(false);
     expect(await page.locator('header').getByRole('link', { name: 'FAQ', exact: true }).count()).toBe(0);
     await context.close();
   });
 
   it('shows the footer on the home page only', async () => {
-    const { page, context, errors } = await newPage(browser);
-    await gotoHome(page, app.url);
+    const { page, context, errors } = await newPage(suite.browser);
+    await gotoHome(page, suite.app.url);
     const footer = page.locator('footer');
     await footer.waitFor({ state: 'attached' });
     for (const name of ['Privacy Policy', 'Terms of Service', 'Cookie Policy']) {
@@ -79,10 +74,10 @@ describe('app shell', () => {
     }
     expect(await footer.locator('input[type="email"]').count()).toBe(1);
     await footer.getByRole('link', { name: 'Privacy Policy' }).click();
-    await page.waitForURL(`${app.url}/privacy`);
+    await page.waitForURL(`${suite.app.url}/privacy`);
     await page.getByRole('heading', { level: 1, name: 'Privacy Policy' }).waitFor();
     expect(await page.locator('footer').count()).toBe(0);
-    await page.goto(`${app.url}/no/such/page`);
+    await page.goto(`${suite.app.url}/no/such/page`);
     await page.getByRole('heading', { name: 'Page not found' }).waitFor();
     expect(await page.locator('footer').count()).toBe(0);
     expect(errors).toEqual([]);
@@ -90,13 +85,13 @@ describe('app shell', () => {
   });
 
   it('shows a friendly not-found page for unknown routes, with a way home', async () => {
-    const { page, context, errors } = await newPage(browser);
-    const res = await page.goto(`${app.url}/definitely/not/here`);
+    const { page, context, errors } = await newPage(suite.browser);
+    const res = await page.goto(`${suite.app.url}/definitely/not/here`);
     expect(res?.status()).toBe(200);
     await page.getByRole('heading', { name: 'Page not found' }).waitFor();
     expect(await page.getByText('/definitely/not/here').count()).toBeGreaterThan(0);
     await page.locator('main').getByRole('link', { name: /home/i }).first().click();
-    await page.waitForURL(`${app.url}/`);
+    await page.waitForURL(`${suite.app.url}/`);
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -104,8 +99,8 @@ describe('app shell', () => {
   it.each(Object.entries(VIEWPORTS))(
     'home has no horizontal scrolling at %s width',
     async (_name, viewport) => {
-      const { page, context } = await newPage(browser, { viewport });
-      await gotoHome(page, app.url);
+      const { page, context } = await newPage(suite.browser, { viewport });
+      await gotoHome(page, suite.app.url);
       await page.locator('footer').waitFor({ state: 'attached' });
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow).toBeLessThanOrEqual(0);
@@ -114,12 +109,12 @@ describe('app shell', () => {
   );
 
   it('hero demo greets by first name, or "there" when blank, and sends nothing', async () => {
-    const { page, context } = await newPage(browser);
+    const { page, context } = await newPage(suite.browser);
     const sent: string[] = [];
     page.on('request', (r) => {
       if (r.method() !== 'GET') sent.push(r.url());
     });
-    await gotoHome(page, app.url);
+    await gotoHome(page, suite.app.url);
     const hero = page.locator('#signup');
     await hero.getByLabel('First name').fill('Priya');
     await hero.getByRole('button', { name: 'Personalize it free' }).click();
@@ -139,8 +134,11 @@ describe('app shell', () => {
   });
 
   it('Tools menu lists every route of the route table and search filters them', async () => {
-    const { page, context, errors } = await newPage(browser);
-    await gotoHome(page, app.url);
+    const featureSlugs =
+      'ai-image action-figures retro-action-figures music-star-action-figures tv-show-action-figures ' +
+      'wrestling-action-figures ghibli-style cartoon-style meme-generator crazy-image';
+    const { page, context, errors } = await newPage(suite.browser);
+    await gotoHome(page, suite.app.url);
     await page.getByRole('button', { name: 'Tools' }).click();
     const menu = page.getByRole('menu');
     await menu.waitFor();
@@ -150,16 +148,7 @@ describe('app shell', () => {
     for (const route of [
       '/editor',
       '/gif-editor',
-      '/features/ai-image',
-      '/features/action-figures',
-      '/features/retro-action-figures',
-      '/features/music-star-action-figures',
-      '/features/tv-show-action-figures',
-      '/features/wrestling-action-figures',
-      '/features/ghibli-style',
-      '/features/cartoon-style',
-      '/features/meme-generator',
-      '/features/crazy-image',
+      ...featureSlugs.split(' ').map((slug) => `/features/${slug}`),
       '/fonts',
       '/tokens',
       '/gemini-docs',
@@ -191,8 +180,8 @@ describe('app shell', () => {
   });
 
   it('header menus load on first interest and keyboard focus survives the swap', async () => {
-    const { page, context, errors } = await newPage(browser);
-    await page.goto(`${app.url}/features`);
+    const { page, context, errors } = await newPage(suite.browser);
+    await page.goto(`${suite.app.url}/features`);
     const header = page.locator('header[data-menus]');
     expect(await header.getAttribute('data-menus')).toBe('deferred');
     // Tab into the header: the first focus loads the menus; focus must stay on a header control.
@@ -207,8 +196,8 @@ describe('app shell', () => {
     await context.close();
 
     // A click on a placeholder before the menus are loaded opens that menu once they arrive.
-    const second = await newPage(browser);
-    await second.page.goto(`${app.url}/features`);
+    const second = await newPage(suite.browser);
+    await second.page.goto(`${suite.app.url}/features`);
     await second.page.getByRole('button', { name: 'Settings' }).click();
     await second.page.getByRole('dialog', { name: 'Settings' }).waitFor();
     expect(await second.page.getByRole('link', { name: /Fonts/ }).isVisible()).toBe(true);
@@ -216,7 +205,7 @@ describe('app shell', () => {
 
     // The menus arriving between the press and the release still open the pressed menu (the
     // browser sends no click when the element under the pointer changed in between).
-    const third = await newPage(browser);
+    const third = await newPage(suite.browser);
     let release = () => {};
     const held = new Promise<void>((resolve) => {
       release = resolve;
@@ -225,7 +214,7 @@ describe('app shell', () => {
       await held;
       await route.continue();
     });
-    await third.page.goto(`${app.url}/features`);
+    await third.page.goto(`${suite.app.url}/features`);
     // hover() waits until the button stops moving (the page is still laying out) and points at it.
     // The header can still shift while the page settles; point again until Settings is the
     // element under the pointer.
@@ -247,11 +236,11 @@ describe('app shell', () => {
   });
 
   it('tooltips wait 300 ms before showing', async () => {
-    const { page, context } = await newPage(browser);
+    const { page, context } = await newPage(suite.browser);
     // The 300 ms are the page's: on a stopped clock, 120 ms after the hover means 120 ms of the
     // page's time, however slow the machine.
     await stopClock(page);
-    await gotoPageOnStoppedClock(page, `${app.url}/`);
+    await gotoPageOnStoppedClock(page, `${suite.app.url}/`);
     await page.getByRole('button', { name: 'Notifications' }).hover();
     await page.clock.runFor(120);
     expect(await page.getByRole('tooltip').count()).toBe(0);

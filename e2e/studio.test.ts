@@ -1,20 +1,12 @@
 import { CATALOG } from '@mergepix/core';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { gotoPage, launchBrowser, newPage, PHONE } from './support/browser.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { gotoPage, newPage, PHONE } from './support/browser.ts';
 import { runClockUntil, stopClock } from './support/clock.ts';
-import { type AppServer, startApp } from './support/server.ts';
 import { dialogSize, featureDialog, openStudio } from './support/studio.ts';
+import { useAppAndBrowser } from './support/suite.ts';
 
-let app: AppServer;
-let browser: Browser;
-beforeAll(async () => {
-  [app, browser] = await Promise.all([startApp(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-});
+const suite = useAppAndBrowser();
 
 const cards = (page: Page) => page.locator('[data-feature-card]');
 /** What the studio lists: the catalog's built studio tools, in catalog order. */
@@ -24,10 +16,10 @@ const focusedCard = (page: Page) =>
 
 describe('studio', () => {
   it('splash once per session, search, categories, favorites and recents that survive a reload', async () => {
-    const { page, context, errors } = await newPage(browser);
+    const { page, context, errors } = await newPage(suite.browser);
     // The splash's 3 s are the page's: it stays until the test runs them, however slow the machine.
     await stopClock(page);
-    await page.goto(`${app.url}/editor`);
+    await page.goto(`${suite.app.url}/editor`);
     const splash = page.locator('[data-studio-splash]');
     await runClockUntil(page, splash.getByText('Loading your creative AI workspace...'));
     expect(await splash.getByRole('heading', { name: 'AI Creative Studio' }).isVisible()).toBe(true);
@@ -113,9 +105,9 @@ describe('studio', () => {
   });
 
   it('hides the panel hint after 5 s; shows a tip every 30 s for 10 s while Advanced AI is on, none when off', async () => {
-    const { page, context, errors } = await newPage(browser);
+    const { page, context, errors } = await newPage(suite.browser);
     await stopClock(page);
-    await page.goto(`${app.url}/editor`);
+    await page.goto(`${suite.app.url}/editor`);
     await runClockUntil(page, page.locator('[data-studio-splash]'));
     await page.clock.runFor(3_000);
     // The studio replaces the splash: from here the page's time moves only in runFor, counted
@@ -150,9 +142,9 @@ describe('studio', () => {
   });
 
   it('the dialog closes four ways, returns focus, resizes within its bounds, goes full screen and shares a link that opens the tool', async () => {
-    const { page, context, errors } = await newPage(browser, { acceptDownloads: true });
-    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: app.url });
-    await openStudio(page, `${app.url}/editor`);
+    const { page, context, errors } = await newPage(suite.browser, { acceptDownloads: true });
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: suite.app.url });
+    await openStudio(page, `${suite.app.url}/editor`);
     const card = page.locator('[data-feature-card="action-figure"]');
     const dialog = featureDialog(page);
     const closers: ((p: Page) => Promise<void>)[] = [
@@ -212,11 +204,11 @@ describe('studio', () => {
     await page.getByRole('menuitem', { name: 'Copy link' }).click();
     await page.getByRole('menuitem', { name: 'Link copied!' }).waitFor();
     const link = await page.evaluate(() => navigator.clipboard.readText());
-    expect(link).toBe(`${app.url}/editor?feature=action-figure`);
+    expect(link).toBe(`${suite.app.url}/editor?feature=action-figure`);
 
     // A fresh browser (a colleague) opens the link: splash (its 3 s on a stopped clock, so it is
     // there to be seen however slow the machine), then the tool.
-    const fresh = await newPage(browser);
+    const fresh = await newPage(suite.browser);
     await stopClock(fresh.page);
     await fresh.page.goto(link);
     await runClockUntil(fresh.page, fresh.page.locator('[data-studio-splash]'));
@@ -232,22 +224,22 @@ describe('studio', () => {
   });
 
   it('opens a tool from a landing page call to action and shows a notice for an unknown link', async () => {
-    const { page, context, errors } = await newPage(browser);
-    await gotoPage(page, `${app.url}/features/music-star-action-figures`);
+    const { page, context, errors } = await newPage(suite.browser);
+    await gotoPage(page, `${suite.app.url}/features/music-star-action-figures`);
     await page.getByTestId('cta-banner').getByRole('link', { name: 'Start Creating Now' }).click();
     await featureDialog(page).getByRole('heading', { name: 'Music star figure' }).waitFor();
     // The navigation state is used once: a reload shows the tool through its link, not the state.
     expect(await page.evaluate(() => (window.history.state as { usr?: unknown }).usr ?? null)).toBeNull();
     expect(new URL(page.url()).searchParams.get('feature')).toBe('music-figure');
 
-    const res = await page.goto(`${app.url}/editor?feature=no-such-tool`);
+    const res = await page.goto(`${suite.app.url}/editor?feature=no-such-tool`);
     expect(res?.status()).toBe(200);
     await page.getByText('There is no tool called “no-such-tool”. Here are all the tools.').waitFor();
     expect(await featureDialog(page).count()).toBe(0);
     expect(await cards(page).count()).toBe(BUILT_TOOLS.length);
 
     // A link shared before the live image designer took its name still opens it, under the new id.
-    await page.goto(`${app.url}/editor?feature=email`);
+    await page.goto(`${suite.app.url}/editor?feature=email`);
     await featureDialog(page).getByRole('heading', { name: 'Email-Ready Images' }).waitFor();
     await page.waitForURL((url) => url.searchParams.get('feature') === 'live-images');
     expect(await page.getByText(/There is no tool called/).count()).toBe(0);
@@ -256,8 +248,8 @@ describe('studio', () => {
   });
 
   it('at 375 px: menu, a full-screen sheet, and the button that opens a random tool', async () => {
-    const { page, context, errors } = await newPage(browser, PHONE);
-    await openStudio(page, `${app.url}/editor`);
+    const { page, context, errors } = await newPage(suite.browser, PHONE);
+    await openStudio(page, `${suite.app.url}/editor`);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     await page.getByRole('button', { name: 'Studio menu' }).click();
     for (const item of ['Personalization Tokens', 'Get Help', 'Notifications', 'Settings']) {

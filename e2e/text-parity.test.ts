@@ -1,11 +1,10 @@
 import { fileURLToPath } from 'node:url';
 import { type TextLayer, type TextLayout, textLayer } from '@mergepix/core';
 import { build } from 'esbuild';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { measureTextLayer } from '../apps/server/src/render/text/text-layers.ts';
-import { launchBrowser, newPage } from './support/browser.ts';
-import { type AppServer, startApp } from './support/server.ts';
+import { newPage } from './support/browser.ts';
+import { useAppAndBrowser } from './support/suite.ts';
 
 // What the user previews is what every customer receives: the same text layer laid out by core's
 // renderer in Chromium (fonts from the app's /font-files, as the web app loads them) and on the
@@ -17,15 +16,7 @@ import { type AppServer, startApp } from './support/server.ts';
 // Skia from the base letter and a combining accent, while Chromium takes the whole letter from
 // the font's other file or from Noto Sans; such names differ by 1-10 px.
 
-let app: AppServer;
-let browser: Browser;
-beforeAll(async () => {
-  [app, browser] = await Promise.all([startApp(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-});
+const suite = useAppAndBrowser();
 
 const FONTS = [
   'Inter',
@@ -112,8 +103,8 @@ const shape = (layout: TextLayout): Shape => ({
 describe('text layers in Chromium and on the server', () => {
   it(`measure the same within 1 px: ${STRINGS.length} strings × ${FONTS.length} fonts`, async () => {
     // The test's own script runs in the page, which the app's CSP would refuse.
-    const { page, context, errors } = await newPage(browser, { bypassCSP: true });
-    await page.goto(`${app.url}/tokens`);
+    const { page, context, errors } = await newPage(suite.browser, { bypassCSP: true });
+    await page.goto(`${suite.app.url}/tokens`);
     await page.addScriptTag({ content: await coreTextScript() });
     const all = layers();
     const values = { FIRSTNAME: 'Ana' };

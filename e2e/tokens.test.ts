@@ -1,8 +1,7 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPage, PHONE } from './support/browser.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { newPage, PHONE } from './support/browser.ts';
 import { runClockUntil, stopClock } from './support/clock.ts';
-import { type AppServer, startApp } from './support/server.ts';
 import {
   centreOf,
   featureDialog,
@@ -11,16 +10,9 @@ import {
   openStudio,
   touchDrag,
 } from './support/studio.ts';
+import { useAppAndBrowser } from './support/suite.ts';
 
-let app: AppServer;
-let browser: Browser;
-beforeAll(async () => {
-  [app, browser] = await Promise.all([startApp(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-});
+const suite = useAppAndBrowser();
 
 const DETAILS = '[data-feature-dialog] textarea';
 const NAME_FIELD = '[data-feature-dialog] input:not([type=file])';
@@ -40,11 +32,11 @@ async function pickUpWithKeyboard(page: Page, token: string) {
 
 describe('token panel and /tokens', () => {
   it('drags a token into a tool’s text field with the mouse and with the keyboard', async () => {
-    const { page, context, errors } = await newPage(browser);
+    const { page, context, errors } = await newPage(suite.browser);
     // The panel's 5 s hint and a drop's 1.5 s glow are the page's time: on a stopped clock they
     // are there to be seen however slow the machine, and end when the test runs the clock.
     await stopClock(page);
-    await page.goto(`${app.url}/editor?feature=action-figure`);
+    await page.goto(`${suite.app.url}/editor?feature=action-figure`);
     await runClockUntil(page, page.locator('[data-studio-splash]'));
     await page.clock.runFor(3_000);
     await runClockUntil(page, featureDialog(page).locator('textarea'));
@@ -119,8 +111,8 @@ describe('token panel and /tokens', () => {
   });
 
   it('drags a token with a finger on a phone', async () => {
-    const { page, context, errors } = await newPage(browser, PHONE);
-    await openStudio(page, `${app.url}/editor`);
+    const { page, context, errors } = await newPage(suite.browser, PHONE);
+    await openStudio(page, `${suite.app.url}/editor`);
     await openActionFigureWithPanelOnPhone(page);
     // On a phone the panel starts minimized, so it does not cover the tool.
     const panel = page.locator('[data-feature-dialog] [data-token-panel]');
@@ -136,9 +128,9 @@ describe('token panel and /tokens', () => {
   });
 
   it('one set of values: /tokens, the studio form, the panel, and the account after signing in', async () => {
-    const { page, context, errors } = await newPage(browser);
-    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: app.url });
-    await page.goto(`${app.url}/tokens`);
+    const { page, context, errors } = await newPage(suite.browser);
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: suite.app.url });
+    await page.goto(`${suite.app.url}/tokens`);
     await page.getByRole('heading', { level: 1, name: 'Personalization Tokens' }).waitFor();
     // Preset samples, 38 tokens in 9 categories, search over key, name and description.
     expect(await page.locator('[data-token-value="FIRSTNAME"]').textContent()).toBe('User');
@@ -168,7 +160,7 @@ describe('token panel and /tokens', () => {
 
     await page.reload();
     expect(await page.locator('[data-token-value="FIRSTNAME"]').textContent()).toBe('Zed');
-    await openStudio(page, `${app.url}/editor`);
+    await openStudio(page, `${suite.app.url}/editor`);
     expect(await page.locator('[data-personalization="FIRSTNAME"]').inputValue()).toBe('Zed');
     expect(await page.locator('[data-token-panel] [data-token-value="FIRSTNAME"]').textContent()).toBe('Zed');
     // The studio form refuses a blank required name and saves nothing.
@@ -196,18 +188,18 @@ describe('token panel and /tokens', () => {
       return res.status;
     });
     expect(status).toBe(200);
-    await page.goto(`${app.url}/account`);
+    await page.goto(`${suite.app.url}/account`);
     await expect.poll(() => page.locator('dd[data-token="FIRSTNAME"]').textContent()).toContain('Zed');
     expect(await page.locator('dd[data-token="LASTNAME"]').textContent()).toContain('Quill');
 
     // Signed in, a change on /tokens is the profile's: the account page shows it after a reload.
-    await page.goto(`${app.url}/tokens`);
+    await page.goto(`${suite.app.url}/tokens`);
     const company = page.locator('[data-token-card="COMPANY"]');
     await company.getByRole('button', { name: 'Edit Value' }).click();
     await company.getByRole('textbox').fill('Brightside');
     await company.getByRole('button', { name: 'Save' }).click();
     await expect.poll(() => company.locator('[data-token-value]').textContent()).toBe('Brightside');
-    await page.goto(`${app.url}/account`);
+    await page.goto(`${suite.app.url}/account`);
     await expect.poll(() => page.locator('dd[data-token="COMPANY"]').textContent()).toContain('Brightside');
     expect(errors.filter((e) => !/401/.test(e))).toEqual([]);
     await context.close();

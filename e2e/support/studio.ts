@@ -1,4 +1,5 @@
-import type { BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
+import { expect } from 'vitest';
 
 /** The studio's tool dialog (one at a time). */
 export function featureDialog(page: Page) {
@@ -69,4 +70,20 @@ export async function openActionFigureWithPanelOnPhone(page: Page): Promise<void
   await page.getByRole('menuitem', { name: 'Personalization Tokens' }).click();
   await page.locator('[data-feature-card="action-figure"]').click();
   await featureDialog(page).locator('[data-token-panel]').waitFor();
+}
+
+/**
+ * Waits for a generator's picture, checks that it loaded and that the offline engine drew it, then
+ * downloads it and returns the suggested file name.
+ */
+export async function downloadOfflineResult(page: Page, generator: Locator): Promise<string> {
+  const image = generator.getByTestId('generation-image');
+  await image.waitFor();
+  expect(await image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  expect(await generator.getByTestId('generation-provenance').textContent()).toMatch(/offline/i);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    generator.getByRole('link', { name: 'Download' }).click(),
+  ]);
+  return download.suggestedFilename();
 }

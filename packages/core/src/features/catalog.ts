@@ -1,16 +1,7 @@
 import type { ImageFunctionName } from '../api/functions.ts';
 import type { AiModelChoice } from '../constants/generators.ts';
 import type { CatalogEntry, FeatureLanding } from './catalog-types.ts';
-import {
-  CATALOG_ONLY_IDS,
-  type CatalogId,
-  currentFeatureId,
-  FEATURE_IDS,
-  type FeatureId,
-  isCatalogId,
-  isFeatureId,
-  RENAMED_FEATURE_IDS,
-} from './feature-ids.ts';
+import type { CatalogId } from './feature-ids.ts';
 
 export type {
   CatalogEntry,
@@ -19,16 +10,7 @@ export type {
   FeatureDefinition,
   FeatureLanding,
 } from './catalog-types.ts';
-export {
-  CATALOG_ONLY_IDS,
-  type CatalogId,
-  currentFeatureId,
-  FEATURE_IDS,
-  type FeatureId,
-  isCatalogId,
-  isFeatureId,
-  RENAMED_FEATURE_IDS,
-};
+export * from './feature-ids.ts';
 
 type Flags = 'isNew' | 'aiAccelerated' | 'fast' | 'studio' | 'built';
 type CatalogRow = Omit<CatalogEntry, Flags> & Partial<Pick<CatalogEntry, Flags>>;

@@ -30,14 +30,8 @@ describe('font catalog', () => {
   });
 
   it('has the six categories with at least five fonts each (the pages show five examples)', () => {
-    expect(FONT_CATEGORIES.map((c) => c.id)).toEqual([
-      'sans-serif',
-      'serif',
-      'monospace',
-      'display',
-      'handwriting',
-      'decorative',
-    ]);
+    const order = 'sans-serif serif monospace display handwriting decorative';
+    expect(FONT_CATEGORIES.map((c) => c.id)).toEqual(order.split(' '));
     for (const { id } of FONT_CATEGORIES)
       expect(fontsIn(id).length).toBeGreaterThanOrEqual(FONT_CATEGORY_EXAMPLE_COUNT);
   });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isTokenKey, type TokenKey, type TokenValues } from '../tokens/registry.ts';
-import { CSV_LIMITS, type CsvProblem, parseCsv } from './csv.ts';
+import { CSV_LIMITS, type CsvProblem, type CsvRead, type CsvRow, parseCsv } from './csv.ts';
 import { type Design, designTokenRules, designValueFilter } from './design-schema.ts';
 import { batchFileNames } from './file-names.ts';
 import {
@@ -134,22 +134,12 @@ export const batchJobSchema = z.object({
 export type BatchJob = z.output<typeof batchJobSchema>;
 
 /** One image of an export: the CSV row it comes from, its values and its file name. */
-export interface BatchRow {
-  readonly line: number;
-  readonly cells: readonly string[];
+export interface BatchRow extends CsvRow {
   readonly values: TokenValues;
   readonly file: string;
 }
 
-export type BatchPlan =
-  | {
-      readonly ok: true;
-      readonly delimiter: ',' | ';';
-      readonly headers: readonly string[];
-      readonly rows: readonly BatchRow[];
-      readonly problems: readonly CsvProblem[];
-    }
-  | { readonly ok: false; readonly error: string };
+export type BatchPlan = CsvRead<BatchRow>;
 
 function valueNote(
   header: string,

@@ -18,15 +18,18 @@ export interface CsvProblem {
   readonly reason: string;
 }
 
-export type CsvResult =
+/** A CSV read into rows of type `R` (with the rows it could not use), or why it could not be read. */
+export type CsvRead<R extends CsvRow> =
   | {
       readonly ok: true;
       readonly delimiter: ',' | ';';
       readonly headers: readonly string[];
-      readonly rows: readonly CsvRow[];
+      readonly rows: readonly R[];
       readonly problems: readonly CsvProblem[];
     }
   | { readonly ok: false; readonly error: string };
+
+export type CsvResult = CsvRead<CsvRow>;
 
 /** The delimiter of a header line: the one of `,` and `;` that appears more outside quotes. */
 function detectDelimiter(text: string): ',' | ';' {

@@ -232,14 +232,9 @@ export function layoutMemeText(
  * The outline is stroked first at twice the width and the fill drawn over it, so the visible
  * outline outside the letters is exactly `strokeWidth` and never eats into thin glyphs.
  */
-export function drawMemeText(
-  ctx: TextCanvasContext,
-  width: number,
-  height: number,
-  texts: MemeTexts,
-  options: MemeTextOptions = {},
-): MemeTextLayout {
-  const layout = layoutMemeText(ctx, width, height, texts, options);
+export function drawMemeText(...args: Parameters<typeof layoutMemeText>): MemeTextLayout {
+  const [ctx] = args;
+  const layout = layoutMemeText(...args);
   ctx.textAlign = 'center';
   ctx.textBaseline = 'alphabetic';
   ctx.lineJoin = 'round';

@@ -1,20 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { drawTextLayer, type LayerCanvasContext, linePositions } from './draw.ts';
-import { FakeMeasureContext } from './fake-measure.ts';
+import { FakeMeasureContext, FakePaintContext } from './fake-measure.ts';
 import { layoutText } from './layout.ts';
 import { textLayer } from './text-layer.ts';
 
-class RecordingContext extends FakeMeasureContext implements LayerCanvasContext {
-  fillStyle: string | object = '#000';
-  globalAlpha = 1;
-  strokeStyle: string | object = '#000';
-  lineWidth = 1;
-  lineJoin: 'bevel' | 'miter' | 'round' = 'miter';
-  shadowColor = 'transparent';
-  shadowBlur = 0;
-  shadowOffsetX = 0;
-  shadowOffsetY = 0;
-  calls: string[] = [];
+class RecordingContext extends FakePaintContext implements LayerCanvasContext {
   private log = (call: string) => this.calls.push(call);
   save = () => this.log('save');
   restore = () => this.log('restore');

@@ -59,3 +59,17 @@ function charWidth(ch: string): number {
     return 1;
   return 0.6;
 }
+
+/** A measuring context that also keeps the paint state a drawing test reads back (still no canvas). */
+export class FakePaintContext extends FakeMeasureContext {
+  fillStyle: string | object = '#000';
+  globalAlpha = 1;
+  strokeStyle: string | object = '#000';
+  lineWidth = 1;
+  lineJoin: 'bevel' | 'miter' | 'round' = 'miter';
+  shadowColor = 'transparent';
+  shadowBlur = 0;
+  shadowOffsetX = 0;
+  shadowOffsetY = 0;
+  calls: string[] = [];
+}

@@ -1,6 +1,6 @@
 // Tests of one video frame: the camera's crop, the personalized overlay and its animation.
 import { describe, expect, it } from 'vitest';
-import { FakeMeasureContext } from '../text/fake-measure.ts';
+import { FakePaintContext } from '../text/fake-measure.ts';
 import { VIDEO_TEXT_ANIMATION_S } from './video-constants.ts';
 import { DEFAULT_VIDEO_SETTINGS } from './video-defaults.ts';
 import {
@@ -18,17 +18,7 @@ interface Picture {
   height: number;
 }
 
-class RecordingContext extends FakeMeasureContext implements VideoFrameContext<Picture> {
-  fillStyle: string | object = '#000';
-  globalAlpha = 1;
-  strokeStyle: string | object = '#000';
-  lineWidth = 1;
-  lineJoin: 'bevel' | 'miter' | 'round' = 'miter';
-  shadowColor = 'transparent';
-  shadowBlur = 0;
-  shadowOffsetX = 0;
-  shadowOffsetY = 0;
-  calls: string[] = [];
+class RecordingContext extends FakePaintContext implements VideoFrameContext<Picture> {
   images: { image: Picture; args: number[] }[] = [];
   texts: { text: string; alpha: number }[] = [];
   private log = (call: string) => this.calls.push(call);

@@ -98,3 +98,28 @@ export function MarketingSection({ id, className, children, ...props }: Marketin
     </section>
   );
 }
+
+/** Props of {@link TitledSection}. */
+export interface TitledSectionProps extends MarketingSectionProps {
+  /** Eyebrow, title and intro over the content; the title's level defaults to 2. */
+  header: Omit<SectionHeaderProps, 'titleId' | 'level'> & { level?: HeadingLevel };
+}
+
+/** A marketing section that opens with its centred header; the content follows it. */
+export function TitledSection({ id, header, children, ...props }: TitledSectionProps) {
+  const { eyebrow, title, description, tone, className } = header;
+  return (
+    <MarketingSection id={id} {...props}>
+      <SectionHeader
+        titleId={`${id}-title`}
+        level={header.level ?? 2}
+        eyebrow={eyebrow}
+        title={title}
+        description={description}
+        tone={tone}
+        className={className}
+      />
+      {children}
+    </MarketingSection>
+  );
+}

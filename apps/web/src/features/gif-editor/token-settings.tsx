@@ -5,9 +5,9 @@ import {
   type GifToken,
 } from '@mergepix/core';
 import { Layers, Trash2 } from 'lucide-react';
-import { useId, useRef } from 'react';
+import { useId } from 'react';
 import { FontPicker } from '@/components/fonts/font-picker';
-import { TokenInsertMenu } from '@/components/tokens/token-insert-menu';
+import { TokenInput } from '@/components/tokens/token-input';
 import { Button } from '@/components/ui/button';
 import { ColorField, Slider } from '@/components/ui/style-controls';
 
@@ -30,21 +30,13 @@ export function TokenSettings({
   onRemove(): void;
   framesCount: number;
 }) {
-  const textId = useId();
   const placeholderId = useId();
-  const field = useRef<HTMLInputElement>(null);
   return (
     <div className="flex flex-col gap-4" data-testid="gif-token-settings">
       <div>
-        <div className="flex items-center justify-between gap-2">
-          <label htmlFor={textId} className="text-sm font-medium text-slate-700">
-            Text
-          </label>
-          <TokenInsertMenu field={field} implementedOnly />
-        </div>
-        <input
-          ref={field}
-          id={textId}
+        <TokenInput
+          label="Text"
+          labelClassName="text-sm font-medium text-slate-700"
           value={token.value}
           maxLength={GIF_LIMITS.maxTokenText}
           onChange={(e) => onChange({ value: e.target.value }, `text:${token.id}`)}

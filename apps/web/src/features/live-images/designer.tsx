@@ -1,5 +1,5 @@
-import type { DesignLayer, DesignRecord } from '@mergepix/core';
-import { ArrowLeft, Redo2, Undo2 } from 'lucide-react';
+import type { DesignLayer } from '@mergepix/core';
+import { Redo2, Undo2 } from 'lucide-react';
 import { type KeyboardEvent, useCallback, useState } from 'react';
 import { updateLayer } from '@/components/tool-kit/designs/design-doc';
 import { PublishPanel } from '@/components/tool-kit/designs/publish-panel';
@@ -9,8 +9,10 @@ import { isTextField } from '@/lib/tokens/text-fields';
 import { useTokenValues } from '@/lib/tokens/use-token-values';
 import { BatchPanel } from './batch-panel';
 import { BrandSafety } from './brand-safety';
+import { DesignHeader } from './design-header';
 import { DesignSettings } from './design-settings';
 import { DesignStage } from './design-stage';
+import type { DesignViewProps } from './design-view-props';
 import { LayerList } from './layer-list';
 import { LayerStylePanel } from './layer-style-panel';
 import { PreviewStrip } from './preview-strip';
@@ -33,16 +35,7 @@ const TABS: readonly { id: Tab; label: string }[] = [
  * The live image designer for one design: the canvas, the side panel (text, design, publish and
  * opens, batch export), the preview of sample customers, undo and redo, and autosave.
  */
-export function Designer({
-  initial,
-  onBack,
-  onReload,
-}: {
-  initial: DesignRecord;
-  onBack: () => void;
-  /** Loads the design again (after publishing, or to refresh its state). */
-  onReload: () => Promise<DesignRecord>;
-}) {
+export function Designer({ initial, onBack, onReload }: DesignViewProps) {
   const [record, setRecord] = useState(initial);
   const [baseUrl, setBaseUrl] = useState(initial.base_url);
   const [tab, setTab] = useState<Tab>('text');
@@ -77,12 +70,7 @@ export function Designer({
   return (
     // biome-ignore lint/a11y/noStaticElementInteractions: undo and redo shortcuts for everything inside
     <div className="flex flex-col gap-4" onKeyDown={onKeyDown} data-testid="designer">
-      <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
-        <Button variant="ghost" size="sm" onClick={onBack}>
-          <ArrowLeft aria-hidden="true" className="size-4" />
-          All designs
-        </Button>
-        <h2 className="min-w-0 flex-1 truncate text-lg font-bold text-slate-950">{design.name}</h2>
+      <DesignHeader name={design.name} onBack={onBack}>
         <SaveStatus state={editor.saveState} onRetry={() => void editor.saveNow()} />
         <div className="flex gap-1">
           <Button
@@ -106,7 +94,7 @@ export function Designer({
             <Redo2 aria-hidden="true" className="size-4" />
           </Button>
         </div>
-      </div>
+      </DesignHeader>
       {editor.recovered ? (
         <div
           role="alert"

@@ -1,10 +1,11 @@
-import { type DesignRecord, landingPath } from '@mergepix/core';
-import { ArrowLeft, Film } from 'lucide-react';
+import { landingPath } from '@mergepix/core';
+import { Film } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { PublishPanel } from '@/components/tool-kit/designs/publish-panel';
-import { Button } from '@/components/ui/button';
 import { useTokenValues } from '@/lib/tokens/use-token-values';
+import { DesignHeader } from './design-header';
+import type { DesignViewProps } from './design-view-props';
 import { GifFramesPreview } from './gif-frames-preview';
 import { StatsPanel } from './stats-panel';
 
@@ -15,27 +16,13 @@ const saved = async () => true;
  * test recipient) and its opens. Its frames and text are the GIF editor's to change; the canvas
  * designer would not keep them, so it is not shown and nothing here saves the design.
  */
-export function LiveGifView({
-  initial,
-  onBack,
-  onReload,
-}: {
-  initial: DesignRecord;
-  onBack: () => void;
-  onReload: () => Promise<DesignRecord>;
-}) {
+export function LiveGifView({ initial, onBack, onReload }: DesignViewProps) {
   const [record, setRecord] = useState(initial);
   const { values: own } = useTokenValues();
   const { design } = record;
   return (
     <div className="flex flex-col gap-4" data-testid="live-gif-view">
-      <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
-        <Button variant="ghost" size="sm" onClick={onBack}>
-          <ArrowLeft aria-hidden="true" className="size-4" />
-          All designs
-        </Button>
-        <h2 className="min-w-0 flex-1 truncate text-lg font-bold text-slate-950">{design.name}</h2>
-      </div>
+      <DesignHeader name={design.name} onBack={onBack} />
       <p
         role="note"
         className="flex flex-wrap items-center gap-2 rounded-xl border border-brand-200 bg-brand-50 px-4 py-3 text-sm text-slate-800"

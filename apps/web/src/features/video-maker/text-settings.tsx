@@ -1,7 +1,6 @@
 import { VIDEO_LIMITS, type VideoText } from '@mergepix/core';
-import { useId, useRef } from 'react';
 import { FontPicker } from '@/components/fonts/font-picker';
-import { TokenInsertMenu } from '@/components/tokens/token-insert-menu';
+import { TokenInput } from '@/components/tokens/token-input';
 import { RadioChips } from '@/components/tool-kit/generator/chip-group';
 import { ColorField } from '@/components/ui/style-controls';
 
@@ -29,20 +28,12 @@ export function TextSettings({
   value: VideoText;
   onChange(patch: Partial<VideoText>): void;
 }) {
-  const textId = useId();
-  const field = useRef<HTMLInputElement>(null);
   return (
     <div className="flex flex-col gap-4" data-testid="video-text">
       <div>
-        <div className="flex items-center justify-between gap-2">
-          <label htmlFor={textId} className="text-sm font-semibold text-slate-800">
-            Title on the video
-          </label>
-          <TokenInsertMenu field={field} implementedOnly />
-        </div>
-        <input
-          ref={field}
-          id={textId}
+        <TokenInput
+          label="Title on the video"
+          labelClassName="text-sm font-semibold text-slate-800"
           value={value.text}
           maxLength={VIDEO_LIMITS.maxTextLength}
           placeholder="Happy birthday, [FIRSTNAME]!"

@@ -1,5 +1,6 @@
-import { type ReactNode, useId } from 'react';
+import { type ComponentType, type ReactNode, useId } from 'react';
 import { Gradient } from '@/components/illustrations/kit/gradient';
+import type { CharacterArtProps } from './types';
 
 /**
  * The shared toy figure every featured character is drawn on: a gradient backdrop, a clear
@@ -109,12 +110,7 @@ export function FigureBase({
       <rect x="74" y="86" width="52" height="56" rx="14" fill={palette.top} />
       <rect x="74" y="132" width="52" height="6" fill="#000" fillOpacity=".18" />
       <circle cx="100" cy="60" r="21" fill={palette.skin} />
-      {eyes ? (
-        <>
-          <circle cx="93" cy="61" r="2.2" fill={INK} />
-          <circle cx="107" cy="61" r="2.2" fill={INK} />
-        </>
-      ) : null}
+      {eyes ? <Eyes /> : null}
       <Mouth kind={mouth} />
       {front}
 
@@ -142,7 +138,17 @@ export function FigureBase({
   );
 }
 
-/** Eyes redrawn over a mask or helmet. */
+/** What one character draws on the shared figure: all of its props but the caller's. */
+export type FigureDrawing = Omit<FigureBaseProps, keyof CharacterArtProps>;
+
+/** A featured character's drawing: the shared figure with that character's colours and parts. */
+export function figureArt(drawing: FigureDrawing): ComponentType<CharacterArtProps> {
+  return function FigureArt(props: CharacterArtProps) {
+    return <FigureBase {...props} {...drawing} />;
+  };
+}
+
+/** Eyes drawn by the base, and redrawn over a mask or helmet. */
 export function Eyes({ color = INK }: { color?: string }) {
   return (
     <>

@@ -3,12 +3,11 @@ import { useId, useRef } from 'react';
 import { CUSTOM_TEXT_MAX_LENGTH } from '@/components/tool-kit/generator/figure-details';
 import { GenerationResult } from '@/components/tool-kit/generator/generation-result';
 import { GeneratorActions } from '@/components/tool-kit/generator/generator-actions';
-import type { GeneratorTokens } from '@/components/tool-kit/generator/generator-tokens';
-import { ModelToggle } from '@/components/tool-kit/generator/model-toggle';
+import { ModelAndReference } from '@/components/tool-kit/generator/model-and-reference';
 import { CountBadge, Panel } from '@/components/tool-kit/generator/panel';
-import { ReferenceUploader } from '@/components/tool-kit/generator/reference-uploader';
+import type { GeneratorProps } from '@/components/tool-kit/generator/studio-tool-props';
 import { TextareaField } from '@/components/tool-kit/generator/textarea-field';
-import { childLevel, type HeadingLevel } from '@/components/ui/heading';
+import { childLevel } from '@/components/ui/heading';
 import { AdvancedOptions } from './advanced-options';
 import { CharacterGrid } from './character-grid';
 import { characterCountLabel } from './character-sets-config';
@@ -16,21 +15,14 @@ import { CharacterSummary } from './character-summary';
 import { useCharacterPanel } from './use-character-panel';
 
 /** Props of {@link CharacterGenerator}. */
-export interface CharacterGeneratorProps {
+export interface CharacterGeneratorProps extends GeneratorProps {
   set: CharacterSetId;
-  /**
-   * Sample or real token values; only FIRSTNAME reaches the prompt
-   * (docs/product.md#character-figure-generators).
-   */
-  tokens?: GeneratorTokens;
-  /** Level of the panel headings; 3 suits a generator placed in a page section under an h2. */
-  headingLevel?: HeadingLevel;
 }
 
 /**
  * The shared retro / music star / TV show / wrestling action figure generator
  * (docs/product.md#character-figure-generators). Keyed by set, so switching sets starts from that set's first
- * character and defaults.
+ * character and defaults. Of the tokens, only FIRSTNAME reaches the prompt.
  */
 export function CharacterGenerator(props: CharacterGeneratorProps) {
   return <CharacterPanel key={props.set} {...props} />;
@@ -38,7 +30,7 @@ export function CharacterGenerator(props: CharacterGeneratorProps) {
 
 function CharacterPanel({ set, tokens, headingLevel = 3 }: CharacterGeneratorProps) {
   const panel = useCharacterPanel(set, tokens);
-  const { config, character, state, dispatch, generation, busy } = panel;
+  const { config, character, state, dispatch, generation } = panel;
   const gridTitleId = useId();
   const resultRef = useRef<HTMLDivElement>(null);
 
@@ -78,12 +70,9 @@ function CharacterPanel({ set, tokens, headingLevel = 3 }: CharacterGeneratorPro
               value={state.choices.customText}
               onChange={(event) => dispatch({ type: 'setCustomText', text: event.target.value })}
             />
-            <ModelToggle value={panel.model} onChange={panel.setModel} disabled={busy} />
-            <ReferenceUploader
+            <ModelAndReference
+              run={panel}
               category={config.referenceCategory}
-              value={panel.reference}
-              onChange={panel.setReference}
-              disabled={busy}
               label="Reference photo (optional)"
             />
             <AdvancedOptions
@@ -94,16 +83,12 @@ function CharacterPanel({ set, tokens, headingLevel = 3 }: CharacterGeneratorPro
               onPose={(pose) => dispatch({ type: 'setPose', pose })}
             />
             <GeneratorActions
-              busy={busy}
+              run={panel}
               onRandomize={panel.randomize}
-              onGenerate={panel.generate}
               generateLabel="Generate Figure"
               busyLabel="Generating..."
               generateTestId="generate-figure"
-              blockedReason={panel.tooLong}
               resultRef={resultRef}
-              announcement={panel.announcement}
-              prompt={panel.prompt}
             />
           </div>
         </Panel>

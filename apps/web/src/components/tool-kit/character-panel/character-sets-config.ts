@@ -27,43 +27,42 @@ export interface CharacterSetConfig {
 const GENERATION_NOTE =
   'Each figure takes a few seconds offline, longer with an AI model; Randomize is a quick way to explore.';
 
+/** What a set's panel takes from its catalog entry: the starting model, the reference history and the file name. */
+function fromCatalog(id: CharacterReferenceCategory) {
+  const settings = generatorSettings(id);
+  return { defaultModel: settings.defaultModel, referenceCategory: id, fileName: settings.downloadName };
+}
+
+/** The grid and panel wording of the sets whose entries are characters. */
+const CHARACTER_WORDING = {
+  showAllLabel: 'Show All Characters',
+  showLessLabel: 'Show Less',
+  selectedHeading: 'Selected Character',
+  detailsHeading: 'Character Details',
+};
+
 export const CHARACTER_SET_CONFIG: Record<CharacterSetId, CharacterSetConfig> = {
   retro: {
     gridHeading: 'Choose Your Retro Character',
     plural: 'characters',
-    showAllLabel: 'Show All Characters',
-    showLessLabel: 'Show Less',
-    selectedHeading: 'Selected Character',
-    detailsHeading: 'Character Details',
-    defaultModel: generatorSettings('retro-figure').defaultModel,
-    referenceCategory: 'retro-figure',
-    fileName: generatorSettings('retro-figure').downloadName,
+    ...CHARACTER_WORDING,
+    ...fromCatalog('retro-figure'),
     resultAlt: 'Generated retro action figure',
     info: `Retro figures recreate the chunky plastic toys and bold blister cards of the 1980s and 1990s. Add a reference photo to put a real face on the figure. ${GENERATION_NOTE}`,
   },
   music: {
     gridHeading: 'Choose Your Music Star',
     plural: 'music stars',
-    showAllLabel: 'Show All Characters',
-    showLessLabel: 'Show Less',
-    selectedHeading: 'Selected Character',
-    detailsHeading: 'Character Details',
-    defaultModel: generatorSettings('music-figure').defaultModel,
-    referenceCategory: 'music-figure',
-    fileName: generatorSettings('music-figure').downloadName,
+    ...CHARACTER_WORDING,
+    ...fromCatalog('music-figure'),
     resultAlt: 'Generated music star action figure',
     info: `Music star figures come with stage outfits, instruments and tour-ready packaging. Add a reference photo to turn a fan or a customer into the headliner. ${GENERATION_NOTE}`,
   },
   tv: {
     gridHeading: 'Choose Your TV Character',
     plural: 'characters',
-    showAllLabel: 'Show All Characters',
-    showLessLabel: 'Show Less',
-    selectedHeading: 'Selected Character',
-    detailsHeading: 'Character Details',
-    defaultModel: generatorSettings('tv-figure').defaultModel,
-    referenceCategory: 'tv-figure',
-    fileName: generatorSettings('tv-figure').downloadName,
+    ...CHARACTER_WORDING,
+    ...fromCatalog('tv-figure'),
     resultAlt: 'Generated TV show action figure',
     info: `TV show figures capture classic small-screen archetypes in collectible packaging. Add a reference photo to cast anyone in the lead role. ${GENERATION_NOTE}`,
   },
@@ -74,9 +73,7 @@ export const CHARACTER_SET_CONFIG: Record<CharacterSetId, CharacterSetConfig> = 
     showLessLabel: 'Show Less',
     selectedHeading: 'Selected Legend',
     detailsHeading: 'Figure Details',
-    defaultModel: generatorSettings('wrestling-figure').defaultModel,
-    referenceCategory: 'wrestling-figure',
-    fileName: generatorSettings('wrestling-figure').downloadName,
+    ...fromCatalog('wrestling-figure'),
     resultAlt: 'Generated wrestling legend action figure',
     info: `Wrestling legends are sculpted in the style of classic ring figures, with title belts, ring gear and arena-ready packaging. Add a reference photo to send anyone into the ring. ${GENERATION_NOTE}`,
   },

@@ -69,20 +69,31 @@ export function ToggleChips({ legend, hint, options, selected, onToggle, disable
 }
 
 /** Props of {@link RadioChips}. */
-export interface RadioChipsProps {
+export interface RadioChipsProps<T extends string = string> {
   legend: string;
   /** A short tip under the legend. */
   hint?: string;
-  options: readonly string[];
-  value: string;
-  onChange: (option: string) => void;
+  options: readonly T[];
+  value: T;
+  onChange: (option: T) => void;
   disabled?: boolean;
   /** What a chip says, when not its option capitalized. */
-  label?: (option: string) => string;
+  label?: (option: T) => string;
+  /** What a chip shows in place of the tick and its label, when it draws its own. */
+  content?: (option: T, on: boolean) => ReactNode;
 }
 
 /** Single-select chips built on native radio buttons, so arrow keys move the choice. */
-export function RadioChips({ legend, hint, options, value, onChange, disabled, label }: RadioChipsProps) {
+export function RadioChips<T extends string>({
+  legend,
+  hint,
+  options,
+  value,
+  onChange,
+  disabled,
+  label,
+  content,
+}: RadioChipsProps<T>) {
   const name = useId();
   return (
     <ChipFieldset legend={legend} hint={hint}>
@@ -105,10 +116,16 @@ export function RadioChips({ legend, hint, options, value, onChange, disabled, l
               onChange={() => onChange(option)}
               className="sr-only"
             />
-            {on ? <Check aria-hidden="true" className="size-3.5 shrink-0" /> : null}
-            <span className={cn('min-w-0 break-words', !label && 'capitalize')}>
-              {label ? label(option) : option}
-            </span>
+            {content ? (
+              content(option, on)
+            ) : (
+              <>
+                {on ? <Check aria-hidden="true" className="size-3.5 shrink-0" /> : null}
+                <span className={cn('min-w-0 break-words', !label && 'capitalize')}>
+                  {label ? label(option) : option}
+                </span>
+              </>
+            )}
           </label>
         );
       })}

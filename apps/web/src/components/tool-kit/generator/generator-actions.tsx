@@ -6,29 +6,34 @@ import { Spinner } from '@/components/ui/spinner';
 import { PromptPreview } from './prompt-preview';
 import { revealIfHidden } from './reveal-result';
 
-/** Props of {@link GeneratorActions}. */
-export interface GeneratorActionsProps {
+/** What a generator's hook hands its buttons and prompt preview. */
+export interface GeneratorActionsRun {
   busy: boolean;
-  /** Fills the form with random choices; no button without it. */
-  onRandomize?: () => void;
-  /** Text of the random button (default "Randomize"). */
-  randomizeLabel?: string;
-  onGenerate: () => void;
-  generateLabel: string;
-  busyLabel: string;
-  generateTestId: string;
+  generate: () => void;
   /** Why Generate is unavailable (e.g. the prompt is too long); disables it when set. */
-  blockedReason?: string | undefined;
-  /** The result area, scrolled into view on Generate when it is off screen (phones). */
-  resultRef: RefObject<HTMLElement | null>;
+  tooLong?: string | undefined;
   /** Read to screen readers (e.g. what Randomize picked). */
   announcement: string;
   /** The composed prompt, shown in the preview under the buttons (with tokens filled in). */
   prompt: string;
   /** Tokens the prompt uses that have no value yet. */
-  missingTokens?: readonly string[];
+  missing?: readonly string[];
   /** Why the last Generate was refused (e.g. nothing to make), shown above the buttons. */
-  validationError?: string | null;
+  error?: string | null;
+}
+
+/** Props of {@link GeneratorActions}. */
+export interface GeneratorActionsProps {
+  run: GeneratorActionsRun;
+  /** Fills the form with random choices; no button without it. */
+  onRandomize?: (() => void) | undefined;
+  /** Text of the random button (default "Randomize"). */
+  randomizeLabel?: string;
+  generateLabel: string;
+  busyLabel: string;
+  generateTestId: string;
+  /** The result area, scrolled into view on Generate when it is off screen (phones). */
+  resultRef: RefObject<HTMLElement | null>;
 }
 
 /**
@@ -36,25 +41,20 @@ export interface GeneratorActionsProps {
  * Generate shows a spinner and the busy text.
  */
 export function GeneratorActions({
-  busy,
+  run,
   onRandomize,
   randomizeLabel = 'Randomize',
-  onGenerate,
   generateLabel,
   busyLabel,
   generateTestId,
-  blockedReason,
   resultRef,
-  announcement,
-  prompt,
-  missingTokens,
-  validationError,
 }: GeneratorActionsProps) {
+  const { busy, tooLong: blockedReason, announcement, prompt, missing, error } = run;
   return (
     <div className="flex flex-col gap-2">
-      {validationError ? (
+      {error ? (
         <FormAlert className="mb-1" data-testid="validation-error">
-          {validationError}
+          {error}
         </FormAlert>
       ) : null}
       <div className={onRandomize ? 'grid grid-cols-1 gap-3 sm:grid-cols-[auto_1fr]' : 'grid grid-cols-1'}>
@@ -70,7 +70,7 @@ export function GeneratorActions({
           disabled={busy || Boolean(blockedReason)}
           aria-busy={busy}
           onClick={() => {
-            onGenerate();
+            run.generate();
             revealIfHidden(resultRef.current);
           }}
         >
@@ -82,7 +82,7 @@ export function GeneratorActions({
       <p aria-live="polite" className="sr-only">
         {announcement}
       </p>
-      <PromptPreview prompt={prompt} missingTokens={missingTokens} />
+      <PromptPreview prompt={prompt} missingTokens={missing} />
     </div>
   );
 }

@@ -2,7 +2,7 @@ import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { CharacterArt } from '@/components/illustrations/landing/character-art';
 import { buttonVariants } from '@/components/ui/button';
-import { Heading, MarketingSection, SectionHeader } from '@/components/ui/heading';
+import { Heading, TitledSection } from '@/components/ui/heading';
 import { PATHS } from '@/config/paths';
 import type { FigureLandingContent } from './landing-content';
 import { LegendCarousel } from './legend-carousel';
@@ -52,20 +52,13 @@ function ExploreLink({ label }: { label: string }) {
 /** The featured characters section: a grid of cards, or the wrestling page's carousel. */
 export function FeaturedCharacters({ featured }: { featured: FeaturedCopy }) {
   return (
-    <MarketingSection id="featured" className="render-when-visible bg-slate-50">
-      <SectionHeader
-        titleId="featured-title"
-        level={2}
-        eyebrow={featured.eyebrow}
-        title={featured.title}
-        description={featured.description}
-      />
+    <TitledSection id="featured" className="render-when-visible bg-slate-50" header={featured}>
       {featured.display === 'carousel' ? (
         <LegendCarousel items={featured.items} label={featured.title} />
       ) : (
         <FeaturedGrid featured={featured} />
       )}
       <ExploreLink label={featured.exploreLabel} />
-    </MarketingSection>
+    </TitledSection>
   );
 }

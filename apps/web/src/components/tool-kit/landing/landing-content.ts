@@ -86,9 +86,8 @@ export interface FeaturedCharacter {
 /** How the featured characters are shown: a grid of cards, or an auto-advancing carousel. */
 export type FeaturedDisplay = 'grid' | 'carousel';
 
-/** Everything a character landing page (retro, music, TV, wrestling) says. */
-export interface FigureLandingContent {
-  set: CharacterSetId;
+/** What every landing page says: its key, tab title, hero, generator, steps, uses, questions and closing call. */
+export interface LandingPageContent {
   /** Kebab-case page key, used for element ids and test ids. */
   slug: string;
   /** Tab title without the site name. */
@@ -96,6 +95,14 @@ export interface FigureLandingContent {
   hero: LandingHeroCopy;
   generator: LandingSectionCopy;
   howTo: LandingSectionCopy & { steps: readonly LandingItem[] };
+  useCases: LandingSectionCopy & { items: readonly LandingItem[] };
+  faq: LandingSectionCopy & { items: readonly LandingFaqEntry[] };
+  cta: { title: string; subtitle: string; buttonLabel: string };
+}
+
+/** Everything a character landing page (retro, music, TV, wrestling) says. */
+export interface FigureLandingContent extends LandingPageContent {
+  set: CharacterSetId;
   features: LandingSectionCopy & { items: readonly LandingItem[] };
   featured: LandingSectionCopy & {
     display: FeaturedDisplay;
@@ -103,43 +110,22 @@ export interface FigureLandingContent {
     exploreLabel: string;
     items: readonly FeaturedCharacter[];
   };
-  useCases: LandingSectionCopy & { items: readonly LandingItem[] };
-  faq: LandingSectionCopy & { items: readonly LandingFaqEntry[] };
-  cta: { title: string; subtitle: string; buttonLabel: string };
 }
 
 /** Everything the general Action Figures page (/features/action-figures) says. */
-export interface ActionFiguresContent {
-  slug: string;
-  documentTitle: string;
-  hero: LandingHeroCopy;
-  generator: LandingSectionCopy;
-  howTo: LandingSectionCopy & { steps: readonly LandingItem[] };
+export interface ActionFiguresContent extends LandingPageContent {
   /** The packaging and accessories blurbs, one item each. */
   details: LandingSectionCopy & { packaging: LandingItem; accessories: LandingItem };
   /** The styles gallery; its pictures are the creator's template previews. */
   gallery: LandingSectionCopy & { showcaseTitle: string };
-  useCases: LandingSectionCopy & { items: readonly LandingItem[] };
-  faq: LandingSectionCopy & { items: readonly LandingFaqEntry[] };
-  cta: { title: string; subtitle: string; buttonLabel: string };
 }
 
 /**
  * Everything a style or media tool's landing page (Ghibli, cartoon, meme, crazy image, AI image)
  * says: the figure pages' structure without the featured characters.
  */
-export interface ToolLandingContent {
-  /** Kebab-case page key, used for element ids and test ids. */
-  slug: string;
-  /** Tab title without the site name. */
-  documentTitle: string;
-  hero: LandingHeroCopy;
-  generator: LandingSectionCopy;
-  howTo: LandingSectionCopy & { steps: readonly LandingItem[] };
+export interface ToolLandingContent extends LandingPageContent {
   features: LandingSectionCopy & { items: readonly LandingItem[] };
-  useCases: LandingSectionCopy & { items: readonly LandingItem[] };
-  faq: LandingSectionCopy & { items: readonly LandingFaqEntry[] };
-  cta: { title: string; subtitle: string; buttonLabel: string };
 }
 
 /** Id of the section holding the embedded generator; the hero's primary button links to it. */

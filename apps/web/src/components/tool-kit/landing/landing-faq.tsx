@@ -1,5 +1,5 @@
 import { FaqAccordion } from '@/components/ui/faq-accordion';
-import { MarketingSection, SectionHeader } from '@/components/ui/heading';
+import { TitledSection } from '@/components/ui/heading';
 import type { LandingFaqEntry, LandingSectionCopy } from './landing-content';
 
 /**
@@ -8,15 +8,8 @@ import type { LandingFaqEntry, LandingSectionCopy } from './landing-content';
  */
 export function LandingFaq({ copy, items }: { copy: LandingSectionCopy; items: readonly LandingFaqEntry[] }) {
   return (
-    <MarketingSection id="faq" className="render-when-visible bg-slate-50">
-      <SectionHeader
-        titleId="faq-title"
-        level={2}
-        eyebrow={copy.eyebrow}
-        title={copy.title}
-        description={copy.description}
-      />
+    <TitledSection id="faq" className="render-when-visible bg-slate-50" header={copy}>
       <FaqAccordion items={items} headingLevel={3} testId="landing-faq" className="mx-auto mt-12 max-w-3xl" />
-    </MarketingSection>
+    </TitledSection>
   );
 }

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Heading, MarketingSection, SectionHeader } from '@/components/ui/heading';
+import { Heading, TitledSection } from '@/components/ui/heading';
 import { cn } from '@/lib/cn';
 import { GENERATOR_ANCHOR, type LandingItem, type LandingSectionCopy } from './landing-content';
 import { LANDING_ICONS } from './landing-icons';
@@ -10,20 +10,14 @@ import { LANDING_ICONS } from './landing-icons';
  */
 export function GeneratorSection({ copy, children }: { copy: LandingSectionCopy; children: ReactNode }) {
   return (
-    <MarketingSection
+    <TitledSection
       id={GENERATOR_ANCHOR}
       data-testid="landing-generator"
       className="render-when-visible bg-slate-50 ring-1 ring-slate-200/70"
+      header={copy}
     >
-      <SectionHeader
-        titleId={`${GENERATOR_ANCHOR}-title`}
-        level={2}
-        eyebrow={copy.eyebrow}
-        title={copy.title}
-        description={copy.description}
-      />
       <div className="mt-10 min-w-0">{children}</div>
-    </MarketingSection>
+    </TitledSection>
   );
 }
 
@@ -64,14 +58,7 @@ export function ItemsSection({
   const steps = variant === 'steps';
   const List = steps ? 'ol' : 'ul';
   return (
-    <MarketingSection id={id} className={cn('render-when-visible bg-white', className)}>
-      <SectionHeader
-        titleId={`${id}-title`}
-        level={2}
-        eyebrow={copy.eyebrow}
-        title={copy.title}
-        description={copy.description}
-      />
+    <TitledSection id={id} className={cn('render-when-visible bg-white', className)} header={copy}>
       <List className={cn('mt-12 grid gap-6', COLUMNS[columns])}>
         {items.map((item, i) => {
           const Icon = LANDING_ICONS[item.icon];
@@ -96,6 +83,6 @@ export function ItemsSection({
         })}
       </List>
       {children}
-    </MarketingSection>
+    </TitledSection>
   );
 }

@@ -1,11 +1,5 @@
 import { MARKETING_CLAIMS } from '@mergepix/core';
-import {
-  childLevel,
-  Heading,
-  MarketingSection,
-  SectionHeader,
-  type SectionProps,
-} from '@/components/ui/heading';
+import { childLevel, Heading, type SectionProps, TitledSection } from '@/components/ui/heading';
 import { cn } from '@/lib/cn';
 import { FEATURE_CARDS, type FeatureTone } from './features-data';
 
@@ -25,19 +19,22 @@ const TONES: Record<FeatureTone, { card: string; icon: string; value: string }> 
 export function FeaturesSection({ headingLevel = 2 }: SectionProps) {
   const cardLevel = childLevel(headingLevel);
   return (
-    <MarketingSection id="features" className="bg-slate-50">
-      <SectionHeader
-        titleId="features-title"
-        level={headingLevel}
-        eyebrow="Benefits"
-        title={
+    <TitledSection
+      id="features"
+      className="bg-slate-50"
+      header={{
+        level: headingLevel,
+        eyebrow: 'Benefits',
+        title: (
           <>
             Personal images earn{' '}
             <span className="text-brand-700">{MARKETING_CLAIMS.personalizationLift.value} more clicks</span>
           </>
-        }
-        description="Everything you need to make every customer feel seen — with the numbers to show for it."
-      />
+        ),
+        description:
+          'Everything you need to make every customer feel seen — with the numbers to show for it.',
+      }}
+    >
       <ul className="mt-14 grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
         {FEATURE_CARDS.map((card) => {
           const tone = TONES[card.tone];
@@ -74,6 +71,6 @@ export function FeaturesSection({ headingLevel = 2 }: SectionProps) {
           );
         })}
       </ul>
-    </MarketingSection>
+    </TitledSection>
   );
 }

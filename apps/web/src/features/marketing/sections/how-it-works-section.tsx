@@ -1,11 +1,5 @@
 import { Bot, Braces, type LucideIcon, Send, Shapes } from 'lucide-react';
-import {
-  childLevel,
-  Heading,
-  MarketingSection,
-  SectionHeader,
-  type SectionProps,
-} from '@/components/ui/heading';
+import { childLevel, Heading, type SectionProps, TitledSection } from '@/components/ui/heading';
 import { STEPS } from './how-it-works-data';
 import { TokenText } from './token-text';
 
@@ -20,14 +14,17 @@ const STEP_ICONS: Record<string, LucideIcon> = {
 export function HowItWorksSection({ headingLevel = 2 }: SectionProps) {
   const itemLevel = childLevel(headingLevel);
   return (
-    <MarketingSection id="how-it-works" className="bg-white">
-      <SectionHeader
-        titleId="how-it-works-title"
-        level={headingLevel}
-        eyebrow="How it works"
-        title="From one token to thousands of personal images"
-        description="Design once, personalize for everyone. Four steps, no design skills, no per-customer work."
-      />
+    <TitledSection
+      id="how-it-works"
+      className="bg-white"
+      header={{
+        level: headingLevel,
+        eyebrow: 'How it works',
+        title: 'From one token to thousands of personal images',
+        description:
+          'Design once, personalize for everyone. Four steps, no design skills, no per-customer work.',
+      }}
+    >
       <div className="relative mt-14">
         {/* The dashed line joining the steps reads as a path on wide screens only. */}
         <div
@@ -62,6 +59,6 @@ export function HowItWorksSection({ headingLevel = 2 }: SectionProps) {
           })}
         </ol>
       </div>
-    </MarketingSection>
+    </TitledSection>
   );
 }

@@ -1,12 +1,6 @@
 import { MARKETING_CLAIMS } from '@mergepix/core';
 import { Contact, type LucideIcon, Mail, Send, Share2 } from 'lucide-react';
-import {
-  childLevel,
-  Heading,
-  MarketingSection,
-  SectionHeader,
-  type SectionProps,
-} from '@/components/ui/heading';
+import { childLevel, Heading, type SectionProps, TitledSection } from '@/components/ui/heading';
 import { cn } from '@/lib/cn';
 import { INTEGRATION_CATEGORIES, INTEGRATIONS, type IntegrationCategory } from './integrations-data';
 
@@ -21,14 +15,17 @@ const CATEGORY_STYLE: Record<IntegrationCategory, { icon: LucideIcon; tile: stri
 export function IntegrationsSection({ headingLevel = 2 }: SectionProps) {
   const groupLevel = childLevel(headingLevel);
   return (
-    <MarketingSection id="integrations" className="bg-slate-50">
-      <SectionHeader
-        titleId="integrations-title"
-        level={headingLevel}
-        eyebrow="Integrations"
-        title={`Works with the ${MARKETING_CLAIMS.integrations.value} tools you already use`}
-        description="Paste one personalized image link into your e-mail platform, CRM, outreach sequence or social post. Their merge tags fill in the rest."
-      />
+    <TitledSection
+      id="integrations"
+      className="bg-slate-50"
+      header={{
+        level: headingLevel,
+        eyebrow: 'Integrations',
+        title: `Works with the ${MARKETING_CLAIMS.integrations.value} tools you already use`,
+        description:
+          'Paste one personalized image link into your e-mail platform, CRM, outreach sequence or social post. Their merge tags fill in the rest.',
+      }}
+    >
       <div className="mt-14 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
         {INTEGRATION_CATEGORIES.map((category) => {
           const style = CATEGORY_STYLE[category.id];
@@ -65,6 +62,6 @@ export function IntegrationsSection({ headingLevel = 2 }: SectionProps) {
           );
         })}
       </div>
-    </MarketingSection>
+    </TitledSection>
   );
 }

@@ -2,13 +2,7 @@ import { MARKETING_CLAIMS } from '@mergepix/core';
 import { Clapperboard, Image, Play } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
-import {
-  childLevel,
-  Heading,
-  MarketingSection,
-  SectionHeader,
-  type SectionProps,
-} from '@/components/ui/heading';
+import { childLevel, Heading, type SectionProps, TitledSection } from '@/components/ui/heading';
 import { PATHS } from '@/config/paths';
 import { cn } from '@/lib/cn';
 import { FigureCarousel } from './figure-carousel';
@@ -53,15 +47,17 @@ export function TemplatesSection({ headingLevel = 2 }: SectionProps) {
   };
 
   return (
-    <MarketingSection id="templates" className="bg-white">
-      <SectionHeader
-        titleId="templates-title"
-        level={headingLevel}
-        eyebrow="Templates"
-        title="Start from a template, finish in minutes"
-        description="Occasion-ready designs with the tokens already in place. Swap the copy, keep the magic."
-      />
-
+    <TitledSection
+      id="templates"
+      className="bg-white"
+      header={{
+        level: headingLevel,
+        eyebrow: 'Templates',
+        title: 'Start from a template, finish in minutes',
+        description:
+          'Occasion-ready designs with the tokens already in place. Swap the copy, keep the magic.',
+      }}
+    >
       <div className="mt-10 flex flex-col items-center gap-3">
         <fieldset
           data-testid="template-toggle"
@@ -135,6 +131,6 @@ export function TemplatesSection({ headingLevel = 2 }: SectionProps) {
       </div>
 
       <FigureCarousel headingLevel={subLevel} />
-    </MarketingSection>
+    </TitledSection>
   );
 }

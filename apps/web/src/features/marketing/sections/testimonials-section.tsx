@@ -1,6 +1,6 @@
 import { Quote } from 'lucide-react';
 import { Carousel } from '@/components/ui/carousel';
-import { MarketingSection, SectionHeader, type SectionProps } from '@/components/ui/heading';
+import { type SectionProps, TitledSection } from '@/components/ui/heading';
 import { StarRating } from './star-rating';
 import { TestimonialAvatar } from './testimonial-avatar';
 import { TESTIMONIALS } from './testimonials-data';
@@ -12,17 +12,16 @@ import { TESTIMONIALS } from './testimonials-data';
  */
 export function TestimonialsSection({ headingLevel = 2 }: SectionProps) {
   return (
-    <MarketingSection
+    <TitledSection
       id="testimonials"
       className="relative isolate overflow-hidden bg-linear-to-b from-brand-50 to-white"
+      header={{
+        level: headingLevel,
+        eyebrow: 'Testimonials',
+        title: 'Marketers see the difference in a week',
+        description: 'What teams say after their first personalized campaign.',
+      }}
     >
-      <SectionHeader
-        titleId="testimonials-title"
-        level={headingLevel}
-        eyebrow="Testimonials"
-        title="Marketers see the difference in a week"
-        description="What teams say after their first personalized campaign."
-      />
       <Carousel
         items={TESTIMONIALS}
         itemKey={(testimonial) => testimonial.id}
@@ -61,6 +60,6 @@ export function TestimonialsSection({ headingLevel = 2 }: SectionProps) {
       <p className="mt-6 text-center text-xs text-slate-500">
         Illustrative stories: names, companies and avatars are fictional.
       </p>
-    </MarketingSection>
+    </TitledSection>
   );
 }

@@ -2,31 +2,25 @@ import { generatorSettings } from '@mergepix/core';
 import { useId, useRef } from 'react';
 import { GenerationResult } from '@/components/tool-kit/generator/generation-result';
 import { GeneratorActions } from '@/components/tool-kit/generator/generator-actions';
-import type { GeneratorTokens } from '@/components/tool-kit/generator/generator-tokens';
-import { ModelToggle } from '@/components/tool-kit/generator/model-toggle';
+import { ModelAndReference } from '@/components/tool-kit/generator/model-and-reference';
 import { CountBadge, Panel } from '@/components/tool-kit/generator/panel';
-import { ReferenceUploader } from '@/components/tool-kit/generator/reference-uploader';
-import type { HeadingLevel } from '@/components/ui/heading';
+import type { GeneratorProps } from '@/components/tool-kit/generator/studio-tool-props';
 import { AccessoryPicker } from './accessory-picker';
 import { CreatorFields } from './creator-fields';
 import { StyleGrid } from './style-grid';
 import { useActionFigureCreator } from './use-action-figure-creator';
 
 /** Props of {@link ActionFigureCreator}. */
-export interface ActionFigureCreatorProps {
-  /** Sample or real token values: FIRSTNAME + LASTNAME prefill the name, COMPANY the company. */
-  tokens?: GeneratorTokens;
-  /** Level of the panel headings; 3 suits a creator placed in a page section under an h2. */
-  headingLevel?: HeadingLevel;
-}
+export type ActionFigureCreatorProps = GeneratorProps;
 
 /**
  * The action figure creator (docs/product.md#action-figure-creator): a style, the person's name, company and
  * title, package colours, details and accessories become one prompt for the action-figure function.
+ * Of the tokens, FIRSTNAME + LASTNAME prefill the name and COMPANY the company.
  */
 export function ActionFigureCreator({ tokens, headingLevel = 3 }: ActionFigureCreatorProps) {
   const creator = useActionFigureCreator(tokens);
-  const { choices, update, template, generation, busy } = creator;
+  const { choices, update, template, generation } = creator;
   const stylesTitleId = useId();
   const resultRef = useRef<HTMLDivElement>(null);
   const name = choices.name.trim();
@@ -55,25 +49,14 @@ export function ActionFigureCreator({ tokens, headingLevel = 3 }: ActionFigureCr
               value={choices.accessories}
               onChange={(accessories) => update({ accessories })}
             />
-            <ModelToggle value={creator.model} onChange={creator.setModel} disabled={busy} />
-            <ReferenceUploader
-              category="general"
-              value={creator.reference}
-              onChange={creator.setReference}
-              disabled={busy}
-              label="Reference photo (optional)"
-            />
+            <ModelAndReference run={creator} category="general" label="Reference photo (optional)" />
             <GeneratorActions
-              busy={busy}
+              run={creator}
               onRandomize={creator.randomize}
-              onGenerate={creator.generate}
               generateLabel="Create Action Figure"
               busyLabel="Creating Figure..."
               generateTestId="create-figure"
-              blockedReason={creator.tooLong}
               resultRef={resultRef}
-              announcement={creator.announcement}
-              prompt={creator.prompt}
             />
           </div>
         </Panel>

@@ -13,34 +13,55 @@ export interface CreatorFieldsProps {
   resolvedColors: string;
 }
 
+/** One of the one-line texts on the figure's card: the name, the company or the job title. */
+function CardTextField({
+  field,
+  label,
+  placeholder,
+  choices,
+  onChange,
+}: Pick<CreatorFieldsProps, 'choices' | 'onChange'> & {
+  field: 'name' | 'company' | 'jobTitle';
+  label: string;
+  placeholder: string;
+}) {
+  return (
+    <TextField
+      label={label}
+      placeholder={placeholder}
+      autoComplete="off"
+      maxLength={FIGURE_DETAILS_LIMITS[field]}
+      value={choices[field]}
+      onChange={(event) => onChange({ [field]: event.target.value })}
+    />
+  );
+}
+
 /** Character Name, Company, Job Title, Package Colors and Additional Details. */
 export function CreatorFields({ choices, onChange, resolvedColors }: CreatorFieldsProps) {
   return (
     <div className="flex flex-col gap-4">
-      <TextField
+      <CardTextField
+        field="name"
         label="Character Name"
         placeholder="e.g. Alex Rivera"
-        autoComplete="off"
-        maxLength={FIGURE_DETAILS_LIMITS.name}
-        value={choices.name}
-        onChange={(event) => onChange({ name: event.target.value })}
+        choices={choices}
+        onChange={onChange}
       />
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
+        <CardTextField
+          field="company"
           label="Company"
           placeholder="e.g. Acme Inc."
-          autoComplete="off"
-          maxLength={FIGURE_DETAILS_LIMITS.company}
-          value={choices.company}
-          onChange={(event) => onChange({ company: event.target.value })}
+          choices={choices}
+          onChange={onChange}
         />
-        <TextField
+        <CardTextField
+          field="jobTitle"
           label="Job Title"
           placeholder="e.g. Marketing Director"
-          autoComplete="off"
-          maxLength={FIGURE_DETAILS_LIMITS.jobTitle}
-          value={choices.jobTitle}
-          onChange={(event) => onChange({ jobTitle: event.target.value })}
+          choices={choices}
+          onChange={onChange}
         />
       </div>
       <PackageColorsField

@@ -3,7 +3,7 @@ import { Check } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { ActionFiguresContent, LandingItem } from '@/components/tool-kit/landing/landing-content';
 import { LANDING_ICONS } from '@/components/tool-kit/landing/landing-icons';
-import { Heading, MarketingSection, SectionHeader } from '@/components/ui/heading';
+import { Heading, TitledSection } from '@/components/ui/heading';
 
 /** Packaging styles pictured beside the packaging blurb; the gallery below names them all. */
 const PACKAGING_SAMPLES: readonly ActionFigureTemplateId[] = [
@@ -35,14 +35,7 @@ function DetailCard({ item, children }: { item: LandingItem; children: ReactNode
 /** The packaging and accessories blurbs of the Action Figures page. */
 export function FigureDetails({ copy }: { copy: ActionFiguresContent['details'] }) {
   return (
-    <MarketingSection id="details" className="render-when-visible bg-white">
-      <SectionHeader
-        titleId="details-title"
-        level={2}
-        eyebrow={copy.eyebrow}
-        title={copy.title}
-        description={copy.description}
-      />
+    <TitledSection id="details" className="render-when-visible bg-white" header={copy}>
       <div className="mt-12 grid gap-6 lg:grid-cols-2">
         <DetailCard item={copy.packaging}>
           <div className="grid grid-cols-3 gap-3">
@@ -75,6 +68,6 @@ export function FigureDetails({ copy }: { copy: ActionFiguresContent['details'] 
           </ul>
         </DetailCard>
       </div>
-    </MarketingSection>
+    </TitledSection>
   );
 }

@@ -3,8 +3,9 @@ import {
   type ActionFigureTemplate,
   type ActionFigureTemplateId,
 } from '@mergepix/core';
-import { Check, Package } from 'lucide-react';
+import { Package } from 'lucide-react';
 import { useState } from 'react';
+import { ChosenTick, pictureCardClass } from '@/components/tool-kit/generator/picture-card';
 import { cn } from '@/lib/cn';
 
 /** Intrinsic size of the /previews images; given to <img> so the grid does not shift while they load. */
@@ -64,12 +65,10 @@ export function StyleGrid({ selected, onSelect, labelledBy }: StyleGridProps) {
               aria-pressed={on}
               title={template.description}
               onClick={() => onSelect(template.id)}
-              className={cn(
-                'group relative flex h-full w-full cursor-pointer flex-col overflow-hidden rounded-2xl border bg-white text-left transition',
-                'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600',
-                on
-                  ? 'border-brand-600 shadow-md shadow-brand-600/10 ring-2 ring-brand-600/25'
-                  : 'border-slate-200 hover:-translate-y-0.5 hover:border-brand-300 hover:shadow-md',
+              className={pictureCardClass(
+                on,
+                'group relative flex h-full w-full cursor-pointer flex-col overflow-hidden rounded-2xl border bg-white text-left transition focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600',
+                'ring-brand-600/25',
               )}
             >
               <span className="block overflow-hidden">
@@ -85,11 +84,7 @@ export function StyleGrid({ selected, onSelect, labelledBy }: StyleGridProps) {
               >
                 {template.name}
               </span>
-              {on ? (
-                <span className="absolute top-2 right-2 flex size-6 items-center justify-center rounded-full bg-brand-600 text-white shadow">
-                  <Check aria-hidden="true" className="size-4" />
-                </span>
-              ) : null}
+              <ChosenTick on={on} />
             </button>
           </li>
         );

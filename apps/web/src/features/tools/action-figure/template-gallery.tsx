@@ -1,7 +1,7 @@
 import { ACTION_FIGURE_TEMPLATES, SHOWCASE_STYLES, type ShowcaseStyle } from '@mergepix/core';
 import { Gamepad2, IdCard, type LucideIcon, Package, RotateCw, Smile, Zap } from 'lucide-react';
 import type { ActionFiguresContent } from '@/components/tool-kit/landing/landing-content';
-import { Heading, MarketingSection, SectionHeader } from '@/components/ui/heading';
+import { Heading, TitledSection } from '@/components/ui/heading';
 
 /** Preview images are square PNGs of this size (apps/web/public/previews). */
 const PREVIEW_SIZE_PX = 512;
@@ -21,14 +21,7 @@ const SHOWCASE_ICONS: Record<ShowcaseStyle['id'], LucideIcon> = {
  */
 export function TemplateGallery({ copy }: { copy: ActionFiguresContent['gallery'] }) {
   return (
-    <MarketingSection id="styles" className="render-when-visible bg-slate-50">
-      <SectionHeader
-        titleId="styles-title"
-        level={2}
-        eyebrow={copy.eyebrow}
-        title={copy.title}
-        description={copy.description}
-      />
+    <TitledSection id="styles" className="render-when-visible bg-slate-50" header={copy}>
       {/* The first style takes a 2×2 cell, so the 13 styles fill whole rows in 2 and 4 columns. */}
       <ul className="mt-12 grid grid-cols-2 gap-4 sm:gap-6 md:grid-cols-4">
         {ACTION_FIGURE_TEMPLATES.map((template) => (
@@ -82,6 +75,6 @@ export function TemplateGallery({ copy }: { copy: ActionFiguresContent['gallery'
           );
         })}
       </ul>
-    </MarketingSection>
+    </TitledSection>
   );
 }

@@ -3,12 +3,12 @@ import { CircleAlert } from 'lucide-react';
 import { useId, useRef } from 'react';
 import { GenerationResult } from '@/components/tool-kit/generator/generation-result';
 import { GeneratorActions } from '@/components/tool-kit/generator/generator-actions';
-import type { GeneratorTokens } from '@/components/tool-kit/generator/generator-tokens';
 import { ModelToggle } from '@/components/tool-kit/generator/model-toggle';
 import { CountBadge, Panel } from '@/components/tool-kit/generator/panel';
 import { ReferenceUploader } from '@/components/tool-kit/generator/reference-uploader';
+import type { GeneratorProps } from '@/components/tool-kit/generator/studio-tool-props';
 import { TextareaField } from '@/components/tool-kit/generator/textarea-field';
-import { childLevel, Heading, type HeadingLevel } from '@/components/ui/heading';
+import { childLevel, Heading } from '@/components/ui/heading';
 import { CartoonOptionsPanel } from './cartoon-options';
 import { ThemeGrid, ThemePreview } from './theme-grid';
 import { useCartoonGenerator } from './use-cartoon-generator';
@@ -20,10 +20,7 @@ export const CARTOON_BUSY_LABEL = 'Generating Cartoon...';
  * Props of {@link CartoonGenerator}: the config flags of docs/product.md#cartoon-generator, with every part
  * on by default.
  */
-export interface CartoonGeneratorProps {
-  /** Sample (landing) or real (studio) token values, filled into every text field before the call. */
-  tokens?: GeneratorTokens;
-  headingLevel?: HeadingLevel;
+export interface CartoonGeneratorProps extends GeneratorProps {
   /** The panel with the selected style's preview and prompt, beside the result. */
   enablePreviewPanel?: boolean;
   /** The Surprise Me button. */
@@ -121,18 +118,13 @@ export function CartoonGenerator({
               </p>
             ) : null}
             <GeneratorActions
-              busy={busy}
+              run={{ ...g, prompt: request.prompt, missing: request.missing }}
               onRandomize={enableSurpriseMeButton ? g.surprise : undefined}
               randomizeLabel="Surprise Me"
-              onGenerate={g.generate}
               generateLabel="Generate Cartoon"
               busyLabel={CARTOON_BUSY_LABEL}
               generateTestId="generate-cartoon"
-              blockedReason={g.tooLong}
               resultRef={resultRef}
-              announcement={g.announcement}
-              prompt={request.prompt}
-              missingTokens={request.missing}
             />
           </div>
         </Panel>

@@ -18,6 +18,33 @@ export const CARTOON_TIPS = [
   'Add a caption with [FIRSTNAME] to greet every customer by name.',
 ] as const;
 
+/** The three look options, in the order the panel shows them, each with its tip. */
+const LOOK_FIELDS: readonly {
+  key: keyof CartoonOptions;
+  legend: string;
+  hint: string;
+  options: readonly string[];
+}[] = [
+  {
+    key: 'lineWeight',
+    legend: 'Line Weight',
+    hint: 'Bold outlines stay readable when the image is shown small, as in an email.',
+    options: CARTOON_LINE_WEIGHTS,
+  },
+  {
+    key: 'colorIntensity',
+    legend: 'Colour Intensity',
+    hint: 'Muted suits calm, professional campaigns; vivid stands out in social feeds.',
+    options: CARTOON_COLOR_INTENSITIES,
+  },
+  {
+    key: 'background',
+    legend: 'Background',
+    hint: 'Simplify keeps the person and turns busy surroundings into flat colour.',
+    options: CARTOON_BACKGROUNDS,
+  },
+];
+
 /** Props of {@link CartoonOptionsPanel}. */
 export interface CartoonOptionsPanelProps {
   options: CartoonOptions;
@@ -42,30 +69,17 @@ export function CartoonOptionsPanel({
 
   return (
     <OptionsDisclosure badge={changed > 0 ? `${changed} changed` : undefined}>
-      <RadioChips
-        legend="Line Weight"
-        hint="Bold outlines stay readable when the image is shown small, as in an email."
-        options={CARTOON_LINE_WEIGHTS}
-        value={options.lineWeight}
-        onChange={(v) => onOption('lineWeight', v)}
-        disabled={disabled}
-      />
-      <RadioChips
-        legend="Colour Intensity"
-        hint="Muted suits calm, professional campaigns; vivid stands out in social feeds."
-        options={CARTOON_COLOR_INTENSITIES}
-        value={options.colorIntensity}
-        onChange={(v) => onOption('colorIntensity', v)}
-        disabled={disabled}
-      />
-      <RadioChips
-        legend="Background"
-        hint="Simplify keeps the person and turns busy surroundings into flat colour."
-        options={CARTOON_BACKGROUNDS}
-        value={options.background}
-        onChange={(v) => onOption('background', v)}
-        disabled={disabled}
-      />
+      {LOOK_FIELDS.map((field) => (
+        <RadioChips
+          key={field.key}
+          legend={field.legend}
+          hint={field.hint}
+          options={field.options}
+          value={options[field.key]}
+          onChange={(v) => onOption(field.key, v)}
+          disabled={disabled}
+        />
+      ))}
       <TextareaField
         label="Caption (optional)"
         hint="Drawn in a comic caption box; tokens are filled in for each person."

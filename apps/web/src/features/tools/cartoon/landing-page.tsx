@@ -5,7 +5,7 @@ import { ART_FONT } from '@/components/illustrations/kit/fonts';
 import { DEMO_TOKENS } from '@/components/tool-kit/landing/demo-tokens';
 import { GENERATOR_ANCHOR } from '@/components/tool-kit/landing/landing-content';
 import { ToolLandingPage, ToolLandingShell } from '@/components/tool-kit/landing/tool-landing-page';
-import { MarketingSection, SectionHeader } from '@/components/ui/heading';
+import { TitledSection } from '@/components/ui/heading';
 import { CARTOON_CONTENT, CARTOON_GALLERY } from './landing-copy';
 import { ThemePreview } from './theme-grid';
 
@@ -39,14 +39,12 @@ function HeroVisual() {
 function StyleGallery() {
   const first = CARTOON_THEMES.slice(0, CARTOON_STYLES_INITIAL_COUNT);
   return (
-    <MarketingSection id="styles" data-testid="cartoon-gallery" className="render-when-visible bg-white">
-      <SectionHeader
-        titleId="styles-title"
-        level={2}
-        eyebrow={CARTOON_GALLERY.eyebrow}
-        title={CARTOON_GALLERY.title}
-        description={CARTOON_GALLERY.description}
-      />
+    <TitledSection
+      id="styles"
+      data-testid="cartoon-gallery"
+      className="render-when-visible bg-white"
+      header={CARTOON_GALLERY}
+    >
       <ul className="mx-auto mt-12 grid max-w-4xl grid-cols-2 gap-4 sm:grid-cols-4">
         {first.map((theme) => (
           <li key={theme.id} className="overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200">
@@ -63,7 +61,7 @@ function StyleGallery() {
           See all {CARTOON_THEMES.length} styles in the generator
         </a>
       </p>
-    </MarketingSection>
+    </TitledSection>
   );
 }
 

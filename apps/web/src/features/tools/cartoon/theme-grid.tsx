@@ -4,9 +4,10 @@ import {
   CARTOON_THEMES,
   type CartoonTheme,
 } from '@mergepix/core';
-import { Check, ChevronDown, ChevronLeft, ChevronRight } from 'lucide-react';
+import { ChevronDown, ChevronLeft, ChevronRight } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import { visibleCharacterIndices } from '@/components/tool-kit/character-panel/visible-characters';
+import { ChosenTick, pictureCardClass } from '@/components/tool-kit/generator/picture-card';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 
@@ -63,12 +64,10 @@ function ThemeCard({
       aria-pressed={on}
       disabled={disabled}
       onClick={onSelect}
-      className={cn(
-        'relative flex h-full w-full cursor-pointer flex-col overflow-hidden rounded-2xl border bg-white text-left transition',
-        'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:cursor-not-allowed',
-        on
-          ? 'border-brand-600 shadow-md shadow-brand-600/10 ring-2 ring-brand-600/30'
-          : 'border-slate-200 hover:-translate-y-0.5 hover:border-brand-300 hover:shadow-md',
+      className={pictureCardClass(
+        on,
+        'relative flex h-full w-full cursor-pointer flex-col overflow-hidden rounded-2xl border bg-white text-left transition focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:cursor-not-allowed',
+        'ring-brand-600/30',
       )}
     >
       <ThemePreview theme={theme} />
@@ -80,11 +79,7 @@ function ThemeCard({
       >
         {theme.label}
       </span>
-      {on ? (
-        <span className="absolute top-2 right-2 flex size-6 items-center justify-center rounded-full bg-brand-600 text-white shadow">
-          <Check aria-hidden="true" className="size-4" />
-        </span>
-      ) : null}
+      <ChosenTick on={on} />
     </button>
   );
 }

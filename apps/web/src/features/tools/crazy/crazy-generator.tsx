@@ -1,28 +1,24 @@
 import { CRAZY_CAPTION_MAX_LENGTH, PROMPT_MAX_LENGTH } from '@mergepix/core';
 import { Dices } from 'lucide-react';
-import { useId, useRef } from 'react';
-import { TokenInsertMenu } from '@/components/tokens/token-insert-menu';
+import { useRef } from 'react';
+import { TokenInput } from '@/components/tokens/token-input';
 import { AspectRatioField } from '@/components/tool-kit/generator/aspect-ratio-field';
 import { GenerationResult } from '@/components/tool-kit/generator/generation-result';
 import { GeneratorActions } from '@/components/tool-kit/generator/generator-actions';
 import { GeneratorColumns } from '@/components/tool-kit/generator/generator-columns';
-import type { GeneratorTokens } from '@/components/tool-kit/generator/generator-tokens';
 import { IdeaList } from '@/components/tool-kit/generator/idea-list';
-import { ModelToggle } from '@/components/tool-kit/generator/model-toggle';
-import { ReferenceUploader } from '@/components/tool-kit/generator/reference-uploader';
+import { ModelAndReference } from '@/components/tool-kit/generator/model-and-reference';
+import type { GeneratorProps } from '@/components/tool-kit/generator/studio-tool-props';
 import { TextareaField } from '@/components/tool-kit/generator/textarea-field';
 import { Button } from '@/components/ui/button';
-import { childLevel, type HeadingLevel } from '@/components/ui/heading';
+import { childLevel } from '@/components/ui/heading';
 import { inputClass } from '@/components/ui/text-field';
 import { CRAZY_IDEAS } from './crazy-prompt';
 import { IntensityField } from './intensity-field';
 import { useCrazyGenerator } from './use-crazy-generator';
 
 /** Props of {@link CrazyGenerator}. */
-export interface CrazyGeneratorProps {
-  tokens?: GeneratorTokens;
-  headingLevel?: HeadingLevel;
-}
+export type CrazyGeneratorProps = GeneratorProps;
 
 /**
  * The crazy image generator: a prompt (with tokens), an intensity from mild to unhinged, a big
@@ -32,8 +28,6 @@ export function CrazyGenerator({ tokens, headingLevel = 3 }: CrazyGeneratorProps
   const crazy = useCrazyGenerator(tokens);
   const { busy, generation } = crazy;
   const resultRef = useRef<HTMLDivElement>(null);
-  const captionField = useRef<HTMLInputElement>(null);
-  const captionId = useId();
 
   return (
     <GeneratorColumns
@@ -75,15 +69,9 @@ export function CrazyGenerator({ tokens, headingLevel = 3 }: CrazyGeneratorProps
           />
           <IntensityField value={crazy.intensity} onChange={crazy.setIntensity} disabled={busy} />
           <div className="flex flex-col gap-1.5">
-            <div className="flex items-center justify-between gap-2">
-              <label htmlFor={captionId} className="text-sm font-semibold text-slate-800">
-                Big caption (optional)
-              </label>
-              <TokenInsertMenu field={captionField} implementedOnly disabled={busy} />
-            </div>
-            <input
-              id={captionId}
-              ref={captionField}
+            <TokenInput
+              label="Big caption (optional)"
+              labelClassName="text-sm font-semibold text-slate-800"
               className={inputClass}
               value={crazy.caption}
               maxLength={CRAZY_CAPTION_MAX_LENGTH}
@@ -96,31 +84,18 @@ export function CrazyGenerator({ tokens, headingLevel = 3 }: CrazyGeneratorProps
             </p>
           </div>
           <AspectRatioField value={crazy.aspectRatio} onChange={crazy.setAspectRatio} disabled={busy} />
-          <ModelToggle
-            value={crazy.model}
-            onChange={crazy.setModel}
-            disabled={busy}
-            hint="Offline, the Mergepix engine mirrors your photo or bold shapes into a kaleidoscope."
-          />
-          <ReferenceUploader
+          <ModelAndReference
+            run={crazy}
+            modelHint="Offline, the Mergepix engine mirrors your photo or bold shapes into a kaleidoscope."
             category="general"
-            value={crazy.reference}
-            onChange={crazy.setReference}
-            disabled={busy}
             label="Photo to twist (optional)"
           />
           <GeneratorActions
-            busy={busy}
-            onGenerate={crazy.generate}
+            run={crazy}
             generateLabel="Generate Crazy Image"
             busyLabel="Generating..."
             generateTestId="generate-crazy"
-            blockedReason={crazy.tooLong}
             resultRef={resultRef}
-            announcement={crazy.announcement}
-            prompt={crazy.prompt}
-            missingTokens={crazy.missing}
-            validationError={crazy.error}
           />
         </>
       }

@@ -3,24 +3,17 @@ import { Dices } from 'lucide-react';
 import { useId, useRef } from 'react';
 import { GenerationResult } from '@/components/tool-kit/generator/generation-result';
 import { GeneratorActions } from '@/components/tool-kit/generator/generator-actions';
-import type { GeneratorTokens } from '@/components/tool-kit/generator/generator-tokens';
-import { ModelToggle } from '@/components/tool-kit/generator/model-toggle';
+import { ModelAndReference } from '@/components/tool-kit/generator/model-and-reference';
 import { Panel } from '@/components/tool-kit/generator/panel';
-import { ReferenceUploader } from '@/components/tool-kit/generator/reference-uploader';
+import type { GeneratorProps } from '@/components/tool-kit/generator/studio-tool-props';
 import { TextareaField } from '@/components/tool-kit/generator/textarea-field';
 import { Button } from '@/components/ui/button';
-import type { HeadingLevel } from '@/components/ui/heading';
 import { InspirationPrompts } from './inspiration-prompts';
 import { SceneOptions } from './scene-options';
 import { useGhibliGenerator } from './use-ghibli-generator';
 
 /** Props of {@link GhibliGenerator}. */
-export interface GhibliGeneratorProps {
-  /** Sample or real token values, filled into every text field before a call. */
-  tokens?: GeneratorTokens;
-  /** Level of the panel headings; 3 suits a generator placed in a page section under an h2. */
-  headingLevel?: HeadingLevel;
-}
+export type GhibliGeneratorProps = GeneratorProps;
 
 /** Longest description; the composed prompt adds the options and the style to it. */
 const DESCRIPTION_MAX_LENGTH = 1500;
@@ -69,26 +62,18 @@ export function GhibliGenerator({ tokens, headingLevel = 3 }: GhibliGeneratorPro
             }
           />
           <SceneOptions choices={choices} onChange={g.update} disabled={busy} />
-          <ModelToggle value={g.model} onChange={g.setModel} disabled={busy} hint={MODEL_HINT} />
-          <ReferenceUploader
+          <ModelAndReference
+            run={g}
+            modelHint={MODEL_HINT}
             category="ghibli-style"
-            value={g.reference}
-            onChange={g.setReference}
-            disabled={busy}
             label="Reference photo (optional)"
           />
           <GeneratorActions
-            busy={busy}
-            onGenerate={g.generate}
+            run={g}
             generateLabel="Generate Ghibli Image"
             busyLabel="Creating Ghibli Magic..."
             generateTestId="generate-ghibli"
-            blockedReason={g.tooLong}
             resultRef={resultRef}
-            announcement={g.announcement}
-            prompt={g.prompt}
-            missingTokens={g.missingTokens}
-            validationError={g.invalid}
           />
         </div>
       </Panel>

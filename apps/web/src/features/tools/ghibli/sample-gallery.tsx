@@ -1,4 +1,4 @@
-import { MarketingSection, SectionHeader } from '@/components/ui/heading';
+import { TitledSection } from '@/components/ui/heading';
 import { HERO_SAMPLES, MOOD_SAMPLES, SAMPLE_SIZE, sampleCaption, sampleSrc } from './sample-scenes';
 
 /** The hero's three painted samples fanned out; decorative, the gallery below captions the same kind. */
@@ -50,14 +50,7 @@ export interface MoodGalleryCopy {
 /** One countryside painted four ways by the offline engine, each captioned with its options. */
 export function MoodGallery({ copy }: { copy: MoodGalleryCopy }) {
   return (
-    <MarketingSection id="moods" className="render-when-visible bg-white">
-      <SectionHeader
-        titleId="moods-title"
-        level={2}
-        eyebrow={copy.eyebrow}
-        title={copy.title}
-        description={copy.description}
-      />
+    <TitledSection id="moods" className="render-when-visible bg-white" header={copy}>
       <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
         {MOOD_SAMPLES.map((sample) => (
           <li
@@ -78,6 +71,6 @@ export function MoodGallery({ copy }: { copy: MoodGalleryCopy }) {
           </li>
         ))}
       </ul>
-    </MarketingSection>
+    </TitledSection>
   );
 }

@@ -67,8 +67,8 @@ export function useGhibliGenerator(tokens?: GeneratorTokens) {
     randomize,
     generate,
     prompt: preview.prompt,
-    missingTokens: preview.missing,
+    missing: preview.missing,
     tooLong,
-    invalid,
+    error: invalid,
   };
 }

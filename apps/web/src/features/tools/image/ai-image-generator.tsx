@@ -4,20 +4,15 @@ import { AspectRatioField } from '@/components/tool-kit/generator/aspect-ratio-f
 import { GenerationResult } from '@/components/tool-kit/generator/generation-result';
 import { GeneratorActions } from '@/components/tool-kit/generator/generator-actions';
 import { GeneratorColumns } from '@/components/tool-kit/generator/generator-columns';
-import type { GeneratorTokens } from '@/components/tool-kit/generator/generator-tokens';
-import { ModelToggle } from '@/components/tool-kit/generator/model-toggle';
-import { ReferenceUploader } from '@/components/tool-kit/generator/reference-uploader';
+import { ModelAndReference } from '@/components/tool-kit/generator/model-and-reference';
+import type { GeneratorProps } from '@/components/tool-kit/generator/studio-tool-props';
 import { TextareaField } from '@/components/tool-kit/generator/textarea-field';
-import type { HeadingLevel } from '@/components/ui/heading';
 import { AI_IMAGE_STYLES, type AiImageStyle } from './ai-image-prompt';
 import { PromptSuggestions } from './prompt-suggestions';
 import { useAiImage } from './use-ai-image';
 
 /** Props of {@link AiImageGenerator}. */
-export interface AiImageGeneratorProps {
-  tokens?: GeneratorTokens;
-  headingLevel?: HeadingLevel;
-}
+export type AiImageGeneratorProps = GeneratorProps;
 
 /**
  * The AI image generator: a prompt with tokens, a style, prompt ideas from the
@@ -73,31 +68,18 @@ export function AiImageGenerator({ tokens, headingLevel = 3 }: AiImageGeneratorP
             </select>
           </div>
           <AspectRatioField value={ai.aspectRatio} onChange={ai.setAspectRatio} disabled={busy} />
-          <ModelToggle
-            value={ai.model}
-            onChange={ai.setModel}
-            disabled={busy}
-            hint="Gemini AI follows a reference image closely; DALL-E 3 is strong at bold, graphic scenes."
-          />
-          <ReferenceUploader
+          <ModelAndReference
+            run={ai}
+            modelHint="Gemini AI follows a reference image closely; DALL-E 3 is strong at bold, graphic scenes."
             category="general"
-            value={ai.reference}
-            onChange={ai.setReference}
-            disabled={busy}
             label="Reference image (optional)"
           />
           <GeneratorActions
-            busy={busy}
-            onGenerate={ai.generate}
+            run={ai}
             generateLabel="Generate Image"
             busyLabel="Generating..."
             generateTestId="generate-image"
-            blockedReason={ai.tooLong}
             resultRef={resultRef}
-            announcement={ai.announcement}
-            prompt={ai.prompt}
-            missingTokens={ai.missing}
-            validationError={ai.error}
           />
         </>
       }

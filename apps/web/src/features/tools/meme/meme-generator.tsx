@@ -3,10 +3,9 @@ import { CircleAlert } from 'lucide-react';
 import { useRef } from 'react';
 import { GenerationResult } from '@/components/tool-kit/generator/generation-result';
 import { GeneratorActions } from '@/components/tool-kit/generator/generator-actions';
-import type { GeneratorTokens } from '@/components/tool-kit/generator/generator-tokens';
 import { CountBadge, Panel } from '@/components/tool-kit/generator/panel';
 import { ReferenceUploader } from '@/components/tool-kit/generator/reference-uploader';
-import type { HeadingLevel } from '@/components/ui/heading';
+import type { GeneratorProps } from '@/components/tool-kit/generator/studio-tool-props';
 import { AiEnhancement } from './ai-enhancement';
 import { CaptionFields } from './caption-fields';
 import { MemePreview } from './meme-preview';
@@ -16,17 +15,13 @@ import { TextStylePanel } from './text-style-panel';
 import { useMemeGenerator } from './use-meme-generator';
 
 /** Props of {@link MemeGenerator}. */
-export interface MemeGeneratorProps {
-  /** Sample or real token values, filled into the captions and the description. */
-  tokens?: GeneratorTokens;
-  /** Level of the panel headings; 3 suits a generator placed in a page section under an h2. */
-  headingLevel?: HeadingLevel;
-}
+export type MemeGeneratorProps = GeneratorProps;
 
 /**
  * The meme generator (docs/product.md#meme-generator): a template or the user's own image, top and bottom
  * text with tokens, Quick Text Templates, the caption style and optional AI enhancement, with a
- * live preview drawn by the renderer the server uses, and the result to download as meme.jpg.
+ * live preview drawn by the renderer the server uses, and the result to download as meme.jpg. The
+ * tokens are filled into the captions and the description.
  */
 export function MemeGenerator({ tokens, headingLevel = 3 }: MemeGeneratorProps) {
   const meme = useMemeGenerator(tokens);
@@ -72,16 +67,18 @@ export function MemeGenerator({ tokens, headingLevel = 3 }: MemeGeneratorProps) 
               disabled={run.busy}
             />
             <GeneratorActions
-              busy={run.busy}
-              onGenerate={() => void meme.generate()}
+              run={{
+                busy: run.busy,
+                generate: () => void meme.generate(),
+                tooLong: meme.blockedReason,
+                announcement: run.announcement,
+                prompt: describeMeme(form, meme.filled, run.model),
+                missing: meme.filled.missing,
+              }}
               generateLabel="Generate Meme"
               busyLabel="Generating Meme..."
               generateTestId="generate-meme"
-              blockedReason={meme.blockedReason}
               resultRef={resultRef}
-              announcement={run.announcement}
-              prompt={describeMeme(form, meme.filled, run.model)}
-              missingTokens={meme.filled.missing}
             />
           </div>
         </Panel>
