@@ -239,9 +239,12 @@ describe('studio', () => {
     expect(await cards(page).count()).toBe(BUILT_TOOLS.length);
 
     // A link shared before the live image designer took its name still opens it, under the new id.
-    await page.goto(`${suite.app.url}/editor?feature=email`);
+    await page.goto(`${suite.app.url}/editor?feature=email&from=newsletter`);
     await featureDialog(page).getByRole('heading', { name: 'Email-Ready Images' }).waitFor();
-    await page.waitForURL((url) => url.searchParams.get('feature') === 'live-images');
+    await page.waitForURL(
+      (url) =>
+        url.searchParams.get('feature') === 'live-images' && url.searchParams.get('from') === 'newsletter',
+    );
     expect(await page.getByText(/There is no tool called/).count()).toBe(0);
     expect(errors).toEqual([]);
     await context.close();

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { useAssistantStore } from './assistant-store';
+import { type ChatMessage, restoredMessages, useAssistantStore } from './assistant-store';
 
 beforeEach(() => useAssistantStore.setState({ messages: [], view: 'closed', autoOpened: false }));
 
@@ -50,5 +50,25 @@ describe('the assistant conversation', () => {
     const messages = useAssistantStore.getState().messages;
     expect(messages).toHaveLength(60);
     expect(messages[0]?.content).toBe('10');
+  });
+});
+
+describe('messages restored from this tab', () => {
+  it('ends a reply cut off by the reload and names a suggestion saved under an old id by the new one', () => {
+    const saved = [
+      {
+        id: 'a',
+        role: 'assistant',
+        content: 'Try',
+        timestamp: 1,
+        isPending: true,
+        suggestedFeatures: ['email'],
+      },
+      { id: 'b', role: 'assistant', content: 'Or', timestamp: 2, suggestedFeatures: ['gif', 'nope'] },
+    ] as unknown as ChatMessage[];
+    const [first, second] = restoredMessages(saved);
+    expect(first).toMatchObject({ isPending: false, suggestedFeatures: ['live-images'] });
+    expect(second?.suggestedFeatures).toEqual(['gif']);
+    expect(restoredMessages(undefined)).toEqual([]);
   });
 });

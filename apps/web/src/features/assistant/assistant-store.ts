@@ -1,4 +1,4 @@
-import { type FeatureId, parseSuggestedFeatures } from '@mergepix/core';
+import { currentFeatureId, type FeatureId, isFeatureId, parseSuggestedFeatures } from '@mergepix/core';
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 
@@ -48,6 +48,18 @@ export const KEPT_MESSAGES = 60;
 const mapMessage = (messages: readonly ChatMessage[], id: string, change: (m: ChatMessage) => ChatMessage) =>
   messages.map((m) => (m.id === id ? change(m) : m));
 
+/**
+ * Messages as this tab saved them, made current: a reply cut off by a reload is not waiting for
+ * anything any more, and a suggestion saved under a tool's old id names it by the new one.
+ */
+export function restoredMessages(messages: readonly ChatMessage[] | undefined): ChatMessage[] {
+  return (messages ?? []).map((m) => ({
+    ...m,
+    isPending: false,
+    suggestedFeatures: (m.suggestedFeatures ?? []).map(currentFeatureId).filter(isFeatureId),
+  }));
+}
+
 export const useAssistantStore = create<AssistantState>()(
   persist(
     (set) => ({
@@ -81,13 +93,12 @@ export const useAssistantStore = create<AssistantState>()(
       name: 'mergepix:assistant',
       storage: createJSONStorage(() => sessionStorage),
       partialize: (s) => ({ messages: s.messages, view: s.view, autoOpened: s.autoOpened }),
-      // A reply cut off by a reload is not waiting for anything any more.
       merge: (persisted, current) => {
         const saved = persisted as Partial<AssistantState> | undefined;
         return {
           ...current,
           ...saved,
-          messages: (saved?.messages ?? []).map((m) => (m.isPending ? { ...m, isPending: false } : m)),
+          messages: restoredMessages(saved?.messages),
         };
       },
     },

@@ -58,8 +58,16 @@ export function useOpenFeature(tools: readonly StudioTool[]) {
     if (requested === null || openTool) return;
     // A tool's old id (a link shared before it was renamed) opens it under its new one.
     const renamed = currentFeatureId(requested);
-    if (!byId.has(renamed)) setNotice(unknownToolNotice(requested));
-    setParams(byId.has(renamed) ? `?${FEATURE_PARAM}=${renamed}` : withoutFeature, { replace: true });
+    const known = byId.has(renamed);
+    if (!known) setNotice(unknownToolNotice(renamed));
+    setParams(
+      (p) => {
+        if (known) p.set(FEATURE_PARAM, renamed);
+        else p.delete(FEATURE_PARAM);
+        return p;
+      },
+      { replace: true },
+    );
   }, [requested, openTool, byId, setParams]);
 
   const openId = openTool?.feature.id;
