@@ -14,11 +14,7 @@ import {
   GHIBLI_SCENE_TYPES,
   GHIBLI_TIMES,
   GHIBLI_WEATHER,
-  type GhibliCharacter,
-  type GhibliElement,
-  type GhibliScene,
-  type GhibliTime,
-  type GhibliWeather,
+  type GhibliDetails,
 } from '@mergepix/core';
 import {
   CHARACTER_WORDS,
@@ -48,14 +44,9 @@ export interface ParsedFigureDetails {
   colors: string[];
 }
 
-/** Choices found in a Ghibli prompt. */
-export interface ParsedGhibliDetails {
-  sceneType?: GhibliScene;
-  characterType?: GhibliCharacter;
-  timeOfDay?: GhibliTime;
-  weather?: GhibliWeather;
-  elements: GhibliElement[];
-}
+/** Choices found in a Ghibli prompt: the typed details' options (never a name), elements always listed. */
+export type ParsedGhibliDetails = Omit<GhibliDetails, 'characterName' | 'elements'> &
+  Required<Pick<GhibliDetails, 'elements'>>;
 
 /** Only this much of a prompt is read; composed prompts are far shorter. */
 export const MAX_PROMPT_CHARS = 8000;

@@ -113,6 +113,20 @@ export function drawReference(
   ctx.restore();
 }
 
+/**
+ * Decodes `bytes` at about the surface's long edge and draws them over the whole w×h surface
+ * (cropped to cover): the backdrop of a meme, a poster or a repainted photo.
+ */
+export async function coverWithReference(
+  ctx: Ctx,
+  bytes: Buffer,
+  w: number,
+  h: number,
+  options: DrawReferenceOptions = {},
+): Promise<void> {
+  drawReference(ctx, await decodeImage(bytes, Math.max(w, h)), 0, 0, w, h, options);
+}
+
 /** Pixel size of an image, after EXIF rotation. */
 export async function imageSize(bytes: Buffer): Promise<{ width: number; height: number }> {
   const meta = await sharp(bytes, SHARP_INPUT).metadata();

@@ -85,34 +85,45 @@ export function lzwEncode(index: Uint8Array, minCodeSize: number): Uint8Array {
     }
     prefix = k;
   }
-  // The last string (none for an empty frame), then the end code.
-  const tail = index.length > 0 ? [prefix, clear + 1] : [clear + 1];
-  for (const code of tail) {
-    acc |= code << bits;
-    bits += size;
-    while (bits >= 8) {
-      buf[pos++] = acc & 255;
-      acc >>>= 8;
-      bits -= 8;
-      if (pos - block === 256) {
-        buf[block] = 255;
-        block = pos++;
-      }
-    }
+  // The last string (none for an empty frame), then the end code, then the last partial byte.
+  const tail: BitWriter = { acc, bits, pos, block };
+  for (const code of index.length > 0 ? [prefix, clear + 1] : [clear + 1]) {
+    tail.acc |= code << tail.bits;
+    tail.bits += size;
+    writeBytes(buf, tail, 8);
     if (next >= limit && size < 12) {
       size++;
       limit <<= 1;
     }
   }
-  if (bits > 0) {
-    buf[pos++] = acc & 255;
-    if (pos - block === 256) {
-      buf[block] = 255;
-      block = pos++;
-    }
-  }
+  writeBytes(buf, tail, 1);
+  ({ pos, block } = tail);
   if (pos - block > 1) buf[block] = pos - block - 1;
   else pos = block; // the reserved length byte of an empty block is dropped
   buf[pos++] = 0;
   return buf.slice(0, pos);
+}
+
+/** The bit packer's state where speed does not matter: the few codes after the hot loop. */
+interface BitWriter {
+  acc: number;
+  bits: number;
+  pos: number;
+  block: number;
+}
+
+/**
+ * Moves bytes from the accumulator into the sub-blocks while it holds at least `minBits` bits
+ * (8: whole bytes; 1: the last partial byte too), starting a new block when one is full.
+ */
+function writeBytes(buf: Uint8Array, w: BitWriter, minBits: number): void {
+  while (w.bits >= minBits) {
+    buf[w.pos++] = w.acc & 255;
+    w.acc >>>= 8;
+    w.bits -= 8;
+    if (w.pos - w.block === 256) {
+      buf[w.block] = 255;
+      w.block = w.pos++;
+    }
+  }
 }

@@ -9,6 +9,7 @@ const SIDE = 33; // 32 cells a channel, plus the zero row cumulative moments nee
 const CELLS = SIDE * SIDE * SIDE;
 const RED = 0;
 const GREEN = 1;
+const BLUE = 2;
 
 /** Scratch reused by every call (one thread runs one quantization at a time). */
 const weight = new Float64Array(CELLS);
@@ -93,33 +94,26 @@ function volume(box: Int32Array, i: number, m: Float64Array): number {
   );
 }
 
-/** The box's moment on the side of `dir` up to `pos` (pos = its lower bound: the part below). */
+/** How far one step along red, green or blue moves in the grid. */
+const STEP = [SIDE * SIDE, SIDE, 1] as const;
+
+/**
+ * The box's moment on the side of `dir` up to `pos` (pos = its lower bound: the part below): the
+ * four corners of the box's face at `pos`, over the other two axes `u` and `v`.
+ */
 function slab(box: Int32Array, i: number, dir: number, pos: number, m: Float64Array): number {
-  const r0 = box[i] as number;
-  const r1 = box[i + 1] as number;
-  const g0 = box[i + 2] as number;
-  const g1 = box[i + 3] as number;
-  const b0 = box[i + 4] as number;
-  const b1 = box[i + 5] as number;
-  if (dir === RED)
-    return (
-      (m[at(pos, g1, b1)] as number) -
-      (m[at(pos, g1, b0)] as number) -
-      (m[at(pos, g0, b1)] as number) +
-      (m[at(pos, g0, b0)] as number)
-    );
-  if (dir === GREEN)
-    return (
-      (m[at(r1, pos, b1)] as number) -
-      (m[at(r1, pos, b0)] as number) -
-      (m[at(r0, pos, b1)] as number) +
-      (m[at(r0, pos, b0)] as number)
-    );
+  const u = dir === RED ? GREEN : RED;
+  const v = dir === BLUE ? GREEN : BLUE;
+  const p = pos * (STEP[dir] as number);
+  const u0 = (box[i + u * 2] as number) * (STEP[u] as number);
+  const u1 = (box[i + u * 2 + 1] as number) * (STEP[u] as number);
+  const v0 = (box[i + v * 2] as number) * (STEP[v] as number);
+  const v1 = (box[i + v * 2 + 1] as number) * (STEP[v] as number);
   return (
-    (m[at(r1, g1, pos)] as number) -
-    (m[at(r1, g0, pos)] as number) -
-    (m[at(r0, g1, pos)] as number) +
-    (m[at(r0, g0, pos)] as number)
+    (m[p + u1 + v1] as number) -
+    (m[p + u1 + v0] as number) -
+    (m[p + u0 + v1] as number) +
+    (m[p + u0 + v0] as number)
   );
 }
 

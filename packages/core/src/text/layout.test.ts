@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { FakeMeasureContext } from './fake-measure.ts';
 import { layoutText, MAX_LAYOUT_GRAPHEMES, type TextLayout } from './layout.ts';
+import { SCRIPT_SAMPLES } from './script-samples.ts';
 import { type TextLayer, textLayer } from './text-layer.ts';
 
 const box = { x: 0, y: 0, width: 300, height: 100 };
@@ -134,40 +135,7 @@ describe('layoutText', () => {
   });
 });
 
-// Random text in the scripts personalized images meet: Latin, accents as combining marks,
-// emoji with modifiers and joiners, CJK, Hangul, Arabic, Hebrew, spaces and line breaks.
-const pieces = fc.constantFrom(
-  'a',
-  'W',
-  'ß',
-  ' ',
-  ' ',
-  '\n',
-  'e\u0301',
-  'n\u0303\u0323',
-  '😀',
-  '👍🏽',
-  '👩‍👩‍👧',
-  '🇯🇵',
-  '山',
-  '田',
-  'ひ',
-  'カ',
-  '한',
-  '국',
-  'م',
-  'ر',
-  'ح',
-  'ש',
-  'ל',
-  'ו',
-  'Я',
-  'λ',
-  '-',
-  ',',
-  '.',
-  '!',
-);
+const pieces = fc.constantFrom(...SCRIPT_SAMPLES);
 const unicodeText = fc.array(pieces, { minLength: 1, maxLength: 500 }).map((p) => p.join(''));
 
 describe('layoutText never draws outside its box', () => {

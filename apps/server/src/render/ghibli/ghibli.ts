@@ -17,7 +17,7 @@ import { type CartoonLook, cartoonize } from '../cartoon/cartoon-filter.ts';
 import { alpha, mix } from '../color.ts';
 import { parseGhibliDetails } from '../prompt-details.ts';
 import { resolveSize, type SizedInput } from '../size.ts';
-import { createSurface, decodeImage, drawReference, encodeJpeg } from '../surface.ts';
+import { coverWithReference, createSurface, encodeJpeg } from '../surface.ts';
 import { paintLandElements, paintSkyElements } from './ghibli-elements.ts';
 import { paintCharacter, paintNameSign } from './ghibli-figures.ts';
 import { paintLand } from './ghibli-land.ts';
@@ -88,7 +88,7 @@ function paletteFor(time: GhibliTime, weather: GhibliWeather): TimePalette {
 /** The reference repainted: flattened into soft colour areas, lightly inked, toned to the hour. */
 async function paintPhoto(s: GhibliCanvas, reference: Buffer): Promise<void> {
   const { ctx, w, h } = s;
-  drawReference(ctx, await decodeImage(reference, Math.max(w, h)), 0, 0, w, h, {
+  await coverWithReference(ctx, reference, w, h, {
     background: '#ffffff',
     filter: `blur(${Math.max(1, s.unit / 500)}px)`,
   });

@@ -1,7 +1,7 @@
 import { clipText, MEME_MAX_EDGE_PX, memeCanvasSize, resolveMemeTextStyle } from '@mergepix/core';
 import { ensureFamilies } from '../fonts.ts';
 import { type ImageSize, resolveSize, type SizedInput } from '../size.ts';
-import { createSurface, decodeImage, drawReference, encodeJpeg, imageSize } from '../surface.ts';
+import { coverWithReference, createSurface, encodeJpeg, imageSize } from '../surface.ts';
 import { drawMemeText, type MemeTextOptions } from '../text/core-render.ts';
 
 /** Input of {@link renderMeme}. */
@@ -36,7 +36,7 @@ export async function renderMeme(input: MemeInput): Promise<Buffer> {
   const { width, height } = await memeOutputSize(input);
   const { canvas, ctx } = createSurface(width, height);
   if (input.reference) {
-    drawReference(ctx, await decodeImage(input.reference, Math.max(width, height)), 0, 0, width, height, {
+    await coverWithReference(ctx, input.reference, width, height, {
       background: '#ffffff',
     });
   } else {

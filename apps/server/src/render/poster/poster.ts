@@ -2,14 +2,7 @@ import { between, hashString, seededRandom } from '@mergepix/core';
 import { alpha, hsl, mix } from '../color.ts';
 import { textFont } from '../fonts.ts';
 import { resolveSize, type SizedInput } from '../size.ts';
-import {
-  type Ctx,
-  createSurface,
-  decodeImage,
-  drawReference,
-  encodeJpeg,
-  roundRectPath,
-} from '../surface.ts';
+import { type Ctx, coverWithReference, createSurface, encodeJpeg, roundRectPath } from '../surface.ts';
 import { wrapMemeText } from '../text/core-render.ts';
 
 /** Input of {@link renderPoster}. */
@@ -116,7 +109,7 @@ export async function renderPoster(input: PosterInput): Promise<Buffer> {
   const text = input.prompt.replace(/\s+/g, ' ').trim().slice(0, MAX_PROMPT_CHARS) || 'Your idea here';
   let accent = paintBackdrop(ctx, w, h, hashString(text));
   if (input.reference) {
-    drawReference(ctx, await decodeImage(input.reference, Math.max(w, h)), 0, 0, w, h, {
+    await coverWithReference(ctx, input.reference, w, h, {
       filter: 'saturate(1.1)',
     });
     // A dark wash rising from the bottom keeps white text readable on any photo.

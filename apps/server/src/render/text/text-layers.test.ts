@@ -1,4 +1,4 @@
-import { textLayer } from '@mergepix/core';
+import { SCRIPT_SAMPLES, textLayer } from '@mergepix/core';
 import { createCanvas, GlobalFonts } from '@napi-rs/canvas';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
@@ -73,40 +73,7 @@ describe('text layers on the server', () => {
   });
 });
 
-// Random names in many scripts: Latin with accents and combining marks, emoji with modifiers,
-// CJK, Hangul, Arabic, Hebrew, Devanagari, Cyrillic and Greek.
-const piece = fc.constantFrom(
-  'a',
-  'W',
-  'ß',
-  ' ',
-  ' ',
-  '\n',
-  'e\u0301',
-  'ñ',
-  'Ł',
-  '😀',
-  '👍🏽',
-  '👩‍👩‍👧',
-  '🇯🇵',
-  '山',
-  'ひ',
-  'カ',
-  '한',
-  'م',
-  'ر',
-  'ש',
-  'ל',
-  'न',
-  'म',
-  'Я',
-  'λ',
-  '-',
-  '.',
-  '!',
-  'W',
-  'M',
-);
+const piece = fc.constantFrom(...SCRIPT_SAMPLES);
 
 describe('server text layers never draw outside their box', () => {
   it('holds with real fonts for random text, fonts and styles', () => {

@@ -9,13 +9,7 @@ import { makePhoto } from '../../render/test-images.ts';
 import { testApp, useTestApp } from '../../test-support/app.ts';
 import { signedInUser } from '../../test-support/auth-client.ts';
 import { testDbKinds } from '../../test-support/databases.ts';
-import {
-  gifGreetingDesign,
-  greetingDesign,
-  imageSize,
-  publishedDesign,
-  uploadPicture,
-} from '../../test-support/designs.ts';
+import { gifGreetingDesign, imageSize, publishedDesign, uploadPicture } from '../../test-support/designs.ts';
 import { localObjectStore } from '../storage/object-store.ts';
 import { DesignStore } from './designs.ts';
 import { LiveImages } from './live-images.ts';
@@ -54,7 +48,7 @@ describe('LiveImages with worker threads', () => {
 
   it('draws in a worker thread; a burst beyond its deadline gets the fallback image, and late renders are kept', async () => {
     const owner = await signedInUser(ctx.app, 'live-pool@example.com');
-    const { publicId } = await publishedDesign(owner, greetingDesign());
+    const { publicId } = await publishedDesign(owner);
     const pool = createLivePool(1, { renderLimitMs: 10_000 });
     await pool.warm?.();
     // A cache that holds every render of the burst (400 answers of ~20 KB). A deadline of half a
@@ -106,7 +100,7 @@ describe('LiveImages with worker threads', () => {
 
   it('past its deadline with no fallbacks drawn yet, answers whichever image comes first, never a blank pixel', async () => {
     const owner = await signedInUser(ctx.app, 'live-late@example.com');
-    const { publicId } = await publishedDesign(owner, greetingDesign());
+    const { publicId } = await publishedDesign(owner);
     const inline = createLivePool(0);
     const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
     // The first open of a version on a busy server: the fallbacks take 5 s, the recipient's over 1.2 s.
