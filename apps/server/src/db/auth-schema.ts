@@ -1,5 +1,5 @@
 import { boolean, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
-import { cascadingRef, timestamptz, timestamptzNow } from './columns.ts';
+import { cascadingRef, createdAndUpdatedAt, timestamptz } from './columns.ts';
 
 // Tables better-auth reads and writes through its Drizzle adapter. Property names are the
 // field names better-auth uses; the adapter finds each table by its key in `authSchema`.
@@ -12,8 +12,7 @@ export const user = pgTable('auth_user', {
   emailVerified: boolean('email_verified').notNull().default(false),
   image: text('image'),
   twoFactorEnabled: boolean('two_factor_enabled').default(false),
-  createdAt: timestamptzNow('created_at'),
-  updatedAt: timestamptzNow('updated_at'),
+  ...createdAndUpdatedAt(),
 });
 
 /** Signed-in sessions; deleting a row signs that session out at once. */
@@ -26,8 +25,7 @@ export const session = pgTable(
     ipAddress: text('ip_address'),
     userAgent: text('user_agent'),
     userId: cascadingRef('user_id', () => user.id),
-    createdAt: timestamptzNow('created_at'),
-    updatedAt: timestamptzNow('updated_at'),
+    ...createdAndUpdatedAt(),
   },
   (t) => [index('auth_session_user_idx').on(t.userId)],
 );
@@ -47,8 +45,7 @@ export const account = pgTable(
     refreshTokenExpiresAt: timestamptz('refresh_token_expires_at'),
     scope: text('scope'),
     password: text('password'),
-    createdAt: timestamptzNow('created_at'),
-    updatedAt: timestamptzNow('updated_at'),
+    ...createdAndUpdatedAt(),
   },
   (t) => [index('auth_account_user_idx').on(t.userId)],
 );
@@ -61,8 +58,7 @@ export const verification = pgTable(
     identifier: text('identifier').notNull(),
     value: text('value').notNull(),
     expiresAt: timestamptz('expires_at').notNull(),
-    createdAt: timestamptzNow('created_at'),
-    updatedAt: timestamptzNow('updated_at'),
+    ...createdAndUpdatedAt(),
   },
   (t) => [index('auth_verification_identifier_idx').on(t.identifier)],
 );

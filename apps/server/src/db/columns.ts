@@ -16,3 +16,8 @@ export function timestamptzNow<TName extends string>(name: TName) {
 export function cascadingRef<TName extends string>(name: TName, target: () => AnyPgColumn) {
   return text(name).notNull().references(target, { onDelete: 'cascade' });
 }
+
+/** `created_at` and `updated_at`, both `timestamptz not null default now()`, as the tables that keep both end. */
+export function createdAndUpdatedAt() {
+  return { createdAt: timestamptzNow('created_at'), updatedAt: timestamptzNow('updated_at') };
+}

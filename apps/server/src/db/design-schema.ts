@@ -1,7 +1,7 @@
 import type { Design } from '@mergepix/core';
 import { date, index, integer, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { user } from './auth-schema.ts';
-import { cascadingRef, timestamptz, timestamptzNow } from './columns.ts';
+import { cascadingRef, createdAndUpdatedAt, timestamptz, timestamptzNow } from './columns.ts';
 
 /** A design as stored: the validated document plus the stored picture its base points at. */
 export interface StoredDesign {
@@ -24,8 +24,7 @@ export const designs = pgTable(
     published: jsonb('published').$type<StoredDesign>(),
     version: integer('version').notNull().default(0),
     publishedAt: timestamptz('published_at'),
-    createdAt: timestamptzNow('created_at'),
-    updatedAt: timestamptzNow('updated_at'),
+    ...createdAndUpdatedAt(),
   },
   (t) => [index('designs_user_updated_idx').on(t.userId, t.updatedAt)],
 );
