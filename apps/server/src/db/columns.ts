@@ -2,7 +2,7 @@ import { type AnyPgColumn, text, timestamp } from 'drizzle-orm/pg-core';
 
 // Column shapes the tables share. Every time is stored with its time zone (`timestamptz`).
 
-/** A `timestamptz` column, null until written. */
+/** A `timestamptz` column; nullable unless the caller adds `.notNull()`. */
 export function timestamptz<TName extends string>(name: TName) {
   return timestamp(name, { withTimezone: true });
 }
@@ -17,7 +17,7 @@ export function cascadingRef<TName extends string>(name: TName, target: () => An
   return text(name).notNull().references(target, { onDelete: 'cascade' });
 }
 
-/** `created_at` and `updated_at`, both `timestamptz not null default now()`, as the tables that keep both end. */
+/** `created_at` and `updated_at`, both `timestamptz not null default now()`: the last two columns of the tables that keep both. */
 export function createdAndUpdatedAt() {
   return { createdAt: timestamptzNow('created_at'), updatedAt: timestamptzNow('updated_at') };
 }
