@@ -1,5 +1,6 @@
-import { index, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { user } from './auth-schema.ts';
+import { cascadingRef, timestamptzNow } from './columns.ts';
 
 /** A user's editable profile, created with the user. */
 export const profiles = pgTable('profiles', {
@@ -11,7 +12,7 @@ export const profiles = pgTable('profiles', {
   jobTitle: text('job_title').notNull().default(''),
   avatarKey: text('avatar_key'),
   tokenValues: jsonb('token_values').$type<Record<string, string>>().notNull().default({}),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamptzNow('updated_at'),
 });
 
 /** E-mail kept instead of sent when no SMTP server is configured (the dev mailbox reads it). */
@@ -24,7 +25,7 @@ export const outbox = pgTable(
     text: text('text_body').notNull(),
     html: text('html_body').notNull(),
     kind: text('kind').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamptzNow('created_at'),
   },
   (t) => [index('outbox_to_kind_idx').on(t.to, t.kind, t.createdAt)],
 );
@@ -36,7 +37,7 @@ export const limitEvents = pgTable(
     id: text('id').primaryKey(),
     bucket: text('bucket').notNull(),
     subject: text('subject').notNull(),
-    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    at: timestamptzNow('at'),
   },
   (t) => [
     index('limit_events_lookup_idx').on(t.bucket, t.subject, t.at),
@@ -49,11 +50,9 @@ export const limitEvents = pgTable(
 export const usedTotpCodes = pgTable(
   'used_totp_codes',
   {
-    userId: text('user_id')
-      .notNull()
-      .references(() => user.id, { onDelete: 'cascade' }),
+    userId: cascadingRef('user_id', () => user.id),
     code: text('code').notNull(),
-    usedAt: timestamp('used_at', { withTimezone: true }).notNull().defaultNow(),
+    usedAt: timestamptzNow('used_at'),
   },
   (t) => [primaryKey({ columns: [t.userId, t.code] })],
 );

@@ -1,10 +1,8 @@
-import { boolean, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { cascadingRef, createdAndUpdatedAt, timestamptz } from './columns.ts';
 
 // Tables better-auth reads and writes through its Drizzle adapter. Property names are the
 // field names better-auth uses; the adapter finds each table by its key in `authSchema`.
-
-const created = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
-const updated = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
 
 /** Accounts' identities. */
 export const user = pgTable('auth_user', {
@@ -14,8 +12,7 @@ export const user = pgTable('auth_user', {
   emailVerified: boolean('email_verified').notNull().default(false),
   image: text('image'),
   twoFactorEnabled: boolean('two_factor_enabled').default(false),
-  createdAt: created(),
-  updatedAt: updated(),
+  ...createdAndUpdatedAt(),
 });
 
 /** Signed-in sessions; deleting a row signs that session out at once. */
@@ -24,14 +21,11 @@ export const session = pgTable(
   {
     id: text('id').primaryKey(),
     token: text('token').notNull().unique(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamptz('expires_at').notNull(),
     ipAddress: text('ip_address'),
     userAgent: text('user_agent'),
-    userId: text('user_id')
-      .notNull()
-      .references(() => user.id, { onDelete: 'cascade' }),
-    createdAt: created(),
-    updatedAt: updated(),
+    userId: cascadingRef('user_id', () => user.id),
+    ...createdAndUpdatedAt(),
   },
   (t) => [index('auth_session_user_idx').on(t.userId)],
 );
@@ -43,18 +37,15 @@ export const account = pgTable(
     id: text('id').primaryKey(),
     accountId: text('account_id').notNull(),
     providerId: text('provider_id').notNull(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => user.id, { onDelete: 'cascade' }),
+    userId: cascadingRef('user_id', () => user.id),
     accessToken: text('access_token'),
     refreshToken: text('refresh_token'),
     idToken: text('id_token'),
-    accessTokenExpiresAt: timestamp('access_token_expires_at', { withTimezone: true }),
-    refreshTokenExpiresAt: timestamp('refresh_token_expires_at', { withTimezone: true }),
+    accessTokenExpiresAt: timestamptz('access_token_expires_at'),
+    refreshTokenExpiresAt: timestamptz('refresh_token_expires_at'),
     scope: text('scope'),
     password: text('password'),
-    createdAt: created(),
-    updatedAt: updated(),
+    ...createdAndUpdatedAt(),
   },
   (t) => [index('auth_account_user_idx').on(t.userId)],
 );
@@ -66,9 +57,8 @@ export const verification = pgTable(
     id: text('id').primaryKey(),
     identifier: text('identifier').notNull(),
     value: text('value').notNull(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    createdAt: created(),
-    updatedAt: updated(),
+    expiresAt: timestamptz('expires_at').notNull(),
+    ...createdAndUpdatedAt(),
   },
   (t) => [index('auth_verification_identifier_idx').on(t.identifier)],
 );
@@ -80,12 +70,10 @@ export const twoFactor = pgTable(
     id: text('id').primaryKey(),
     secret: text('secret').notNull(),
     backupCodes: text('backup_codes').notNull(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => user.id, { onDelete: 'cascade' }),
+    userId: cascadingRef('user_id', () => user.id),
     verified: boolean('verified').default(true),
     failedVerificationCount: integer('failed_verification_count').default(0),
-    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    lockedUntil: timestamptz('locked_until'),
   },
   (t) => [index('auth_two_factor_user_idx').on(t.userId), index('auth_two_factor_secret_idx').on(t.secret)],
 );

@@ -1,6 +1,7 @@
 import type { BatchJobStatus, BatchRow, CsvProblem } from '@mergepix/core';
-import { index, integer, json, jsonb, pgTable, primaryKey, real, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, json, jsonb, pgTable, primaryKey, real, text } from 'drizzle-orm/pg-core';
 import { user } from './auth-schema.ts';
+import { cascadingRef, timestamptz, timestamptzNow } from './columns.ts';
 import type { StoredDesign } from './design-schema.ts';
 
 /**
@@ -12,9 +13,7 @@ export const batchJobs = pgTable(
   'batch_jobs',
   {
     id: text('id').primaryKey(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => user.id, { onDelete: 'cascade' }),
+    userId: cascadingRef('user_id', () => user.id),
     // Not a foreign key: a finished export stays downloadable after its design is deleted, and
     // a running one notices the deletion and stops.
     designId: text('design_id').notNull(),
@@ -40,12 +39,12 @@ export const batchJobs = pgTable(
     /** Runs that ended without finishing or stopping cleanly (a crash); too many fail the job. */
     attempts: integer('attempts').notNull().default(0),
     leaseOwner: text('lease_owner'),
-    leaseUntil: timestamp('lease_until', { withTimezone: true }),
+    leaseUntil: timestamptz('lease_until'),
     resultKey: text('result_key'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    startedAt: timestamp('started_at', { withTimezone: true }),
-    finishedAt: timestamp('finished_at', { withTimezone: true }),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamptzNow('created_at'),
+    startedAt: timestamptz('started_at'),
+    finishedAt: timestamptz('finished_at'),
+    updatedAt: timestamptzNow('updated_at'),
   },
   (t) => [
     // A user's recent jobs, their active count and their jobs of the day.
@@ -70,7 +69,7 @@ export const batchJobRows = pgTable(
     // json, not jsonb: written once, read whole, never queried inside; Postgres keeps it as text,
     // which is several times faster to write and read.
     rows: json('rows').$type<readonly BatchRow[]>().notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamptzNow('created_at'),
   },
   (t) => [primaryKey({ columns: [t.jobId, t.chunk] })],
 );

@@ -1,6 +1,7 @@
 import type { Design } from '@mergepix/core';
-import { date, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { date, index, integer, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { user } from './auth-schema.ts';
+import { cascadingRef, createdAndUpdatedAt, timestamptz, timestamptzNow } from './columns.ts';
 
 /** A design as stored: the validated document plus the stored picture its base points at. */
 export interface StoredDesign {
@@ -14,9 +15,7 @@ export const designs = pgTable(
   'designs',
   {
     id: text('id').primaryKey(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => user.id, { onDelete: 'cascade' }),
+    userId: cascadingRef('user_id', () => user.id),
     name: text('name').notNull(),
     draft: jsonb('draft').$type<StoredDesign>().notNull(),
     /** Unguessable id of the public URL; kept across republishing and unpublishing. */
@@ -24,9 +23,8 @@ export const designs = pgTable(
     /** The frozen version the URL serves; null while unpublished. */
     published: jsonb('published').$type<StoredDesign>(),
     version: integer('version').notNull().default(0),
-    publishedAt: timestamp('published_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    publishedAt: timestamptz('published_at'),
+    ...createdAndUpdatedAt(),
   },
   (t) => [index('designs_user_updated_idx').on(t.userId, t.updatedAt)],
 );
@@ -35,9 +33,7 @@ export const designs = pgTable(
 export const designOpens = pgTable(
   'design_opens',
   {
-    designId: text('design_id')
-      .notNull()
-      .references(() => designs.id, { onDelete: 'cascade' }),
+    designId: cascadingRef('design_id', () => designs.id),
     day: date('day').notNull(),
     /** Every counted request: the four kinds below add up to it (direct = the rest). */
     requests: integer('requests').notNull().default(0),
@@ -55,9 +51,7 @@ export const designOpens = pgTable(
 export const designOpenRecipients = pgTable(
   'design_open_recipients',
   {
-    designId: text('design_id')
-      .notNull()
-      .references(() => designs.id, { onDelete: 'cascade' }),
+    designId: cascadingRef('design_id', () => designs.id),
     day: date('day').notNull(),
     recipient: text('recipient').notNull(),
   },
@@ -71,12 +65,10 @@ export const designOpenRecipients = pgTable(
 export const designAudience = pgTable(
   'design_audience',
   {
-    designId: text('design_id')
-      .notNull()
-      .references(() => designs.id, { onDelete: 'cascade' }),
+    designId: cascadingRef('design_id', () => designs.id),
     token: text('token').notNull(),
     hash: text('hash').notNull(),
-    addedAt: timestamp('added_at', { withTimezone: true }).notNull().defaultNow(),
+    addedAt: timestamptzNow('added_at'),
   },
   (t) => [primaryKey({ columns: [t.designId, t.token, t.hash] })],
 );

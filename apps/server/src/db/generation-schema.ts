@@ -1,5 +1,6 @@
-import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { user } from './auth-schema.ts';
+import { timestamptzNow } from './columns.ts';
 
 /** One call of an image or text function: who, what, which provider, the result, how it went. */
 export const generations = pgTable(
@@ -20,7 +21,7 @@ export const generations = pgTable(
     fallbackFrom: text('fallback_from'),
     fallbackReason: text('fallback_reason'),
     error: text('error'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamptzNow('created_at'),
   },
   (t) => [
     // Serves a user's history, their quota count and the anonymous purge (user_id IS NULL).

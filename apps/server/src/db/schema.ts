@@ -1,4 +1,5 @@
-import { pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { pgTable, text } from 'drizzle-orm/pg-core';
+import { timestamptzNow } from './columns.ts';
 
 export * from './account-schema.ts';
 export * from './api-key-schema.ts';
@@ -12,5 +13,5 @@ export * from './upload-schema.ts';
 export const appMeta = pgTable('app_meta', {
   key: text('key').primaryKey(),
   value: text('value').notNull(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamptzNow('updated_at'),
 });

@@ -1,4 +1,5 @@
-import { bigint, boolean, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, pgTable, text } from 'drizzle-orm/pg-core';
+import { timestamptzNow } from './columns.ts';
 
 /**
  * One row per stored design upload (`uploads/{userId}/…` in the design-bases bucket): what the
@@ -14,9 +15,9 @@ export const designUploads = pgTable(
     userId: text('user_id').notNull(),
     /** Stored bytes. */
     bytes: bigint('bytes', { mode: 'number' }).notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamptzNow('created_at'),
     /** The upload, or the last save of a design naming it: the grace period counts from here. */
-    usedAt: timestamp('used_at', { withTimezone: true }).notNull().defaultNow(),
+    usedAt: timestamptzNow('used_at'),
     /** Being collected: designs may no longer take it; the row goes once the file has. */
     deleting: boolean('deleting').notNull().default(false),
   },

@@ -19,10 +19,21 @@ function cycle<T>(items: readonly T[], index: number): T {
   return items[index % items.length] as T;
 }
 
-/** Calls `render` for each bar that starts before the end of the mix. */
-function forEachBar(mix: Mix, barS: number, render: (bar: number, startS: number) => void): void {
+/**
+ * Plays a four-beat-bar progression at this tempo: calls `render` with each bar's chord (the
+ * progression repeating), its start and the beat length, for each bar that starts before the end
+ * of the mix.
+ */
+function playProgression(
+  mix: Mix,
+  bpm: number,
+  chords: readonly Chord[],
+  render: (chord: Chord, startS: number, beatS: number, bar: number) => void,
+): void {
+  const beat = 60 / bpm;
+  const barS = 4 * beat;
   const durationS = mix.left.length / mix.sampleRate;
-  for (let bar = 0; bar * barS < durationS; bar++) render(bar, bar * barS);
+  for (let bar = 0; bar * barS < durationS; bar++) render(cycle(chords, bar), bar * barS, beat, bar);
 }
 
 /** C – G – Am – F, plucked eighth-note arpeggios over bass, soft kick and off-beat hats. */
@@ -35,9 +46,7 @@ const SUNNY_CHORDS: readonly Chord[] = [
 const SUNNY_ARPEGGIO = [0, 2, 1, 3, 2, 1, 3, 2];
 
 function sunnyDay(mix: Mix, bpm: number): void {
-  const beat = 60 / bpm;
-  forEachBar(mix, 4 * beat, (bar, t0) => {
-    const chord = cycle(SUNNY_CHORDS, bar);
+  playProgression(mix, bpm, SUNNY_CHORDS, (chord, t0, beat) => {
     SUNNY_ARPEGGIO.forEach((index, step) => {
       const hz = midiToHz(cycle(chord.notes, index));
       const onBeat = step % 2 === 0;
@@ -67,9 +76,7 @@ function pianoNote(mix: Mix, midi: number, startS: number, durationS: number, ga
 }
 
 function softPiano(mix: Mix, bpm: number): void {
-  const beat = 60 / bpm;
-  forEachBar(mix, 4 * beat, (bar, t0) => {
-    const chord = cycle(PIANO_CHORDS, bar);
+  playProgression(mix, bpm, PIANO_CHORDS, (chord, t0, beat, bar) => {
     pianoNote(mix, chord.root, t0, 4 * beat, 0.3);
     chord.notes.forEach((midi, index) => {
       pianoNote(mix, midi, t0 + index * 0.02, 2 * beat, 0.16);
@@ -90,9 +97,7 @@ const CELEBRATION_CHORDS: readonly Chord[] = [
 const CELEBRATION_ARPEGGIO = [0, 1, 2, 3, 1, 2, 3, 2];
 
 function celebration(mix: Mix, bpm: number): void {
-  const beat = 60 / bpm;
-  forEachBar(mix, 4 * beat, (bar, t0) => {
-    const chord = cycle(CELEBRATION_CHORDS, bar);
+  playProgression(mix, bpm, CELEBRATION_CHORDS, (chord, t0, beat) => {
     CELEBRATION_ARPEGGIO.forEach((index, step) => {
       const start = t0 + (step * beat) / 2;
       const pan = step % 2 === 1 ? 0.4 : -0.4;
@@ -119,12 +124,9 @@ const CALM_CHORDS: readonly Chord[] = [
 ];
 
 function calmWaves(mix: Mix, bpm: number): void {
-  const beat = 60 / bpm;
-  const barS = 4 * beat;
   addWaves(mix, 0.9, 7);
-  forEachBar(mix, barS, (bar, t0) => {
-    const chord = cycle(CALM_CHORDS, bar);
-    const lengthS = barS + PAD.releaseS;
+  playProgression(mix, bpm, CALM_CHORDS, (chord, t0, beat) => {
+    const lengthS = 4 * beat + PAD.releaseS;
     addTone(mix, PAD, midiToHz(chord.root), t0, lengthS, 0.16, 0);
     chord.notes.forEach((midi, index) => {
       addTone(mix, PAD, midiToHz(midi), t0, lengthS, 0.09, index % 2 === 0 ? -0.6 : 0.6);
