@@ -1,13 +1,7 @@
 import { ApiError, type GenerateContentResponse, GoogleGenAI, Modality, type Part } from '@google/genai';
 import { DEFAULT_ASPECT_RATIO, isProviderKeyConfigured } from '@mergepix/core';
 import { checkedImage, fromBase64, MAX_PROVIDER_IMAGE_BYTES } from './image-bytes.ts';
-import {
-  GEMINI_IMAGE_MODEL,
-  type ImageProvider,
-  isConnectionError,
-  ProviderError,
-  type ProviderImage,
-} from './types.ts';
+import { GEMINI_IMAGE_MODEL, type ImageProvider, ProviderError, type ProviderImage } from './types.ts';
 
 /** Where and how to reach the Gemini API. */
 export interface GeminiConfig {
@@ -117,17 +111,5 @@ export function toProviderError(error: unknown): ProviderError {
   }
   if (error instanceof Error && (error.name === 'AbortError' || error.name === 'TimeoutError'))
     return new ProviderError('Gemini request aborted', { kind: 'aborted', retryable: false, cause: error });
-  if (error instanceof SyntaxError)
-    return new ProviderError('Gemini sent a response that is not valid JSON', {
-      kind: 'invalid',
-      retryable: false,
-      cause: error,
-    });
-  if (isConnectionError(error))
-    return new ProviderError(`connection to Gemini failed: ${error.message}`, {
-      kind: 'network',
-      cause: error,
-    });
-  const message = error instanceof Error ? error.message : String(error);
-  return new ProviderError(`Gemini failed: ${message}`, { kind: 'invalid', retryable: false, cause: error });
+  return ProviderError.other('Gemini', error);
 }

@@ -12,7 +12,6 @@ import {
   type ChatProvider,
   type ImageProvider,
   type ImageRequest,
-  isConnectionError,
   OPENAI_IMAGE_MODEL,
   ProviderError,
   type ProviderImage,
@@ -205,17 +204,5 @@ export function toProviderError(error: unknown): ProviderError {
       ...(wait !== undefined && { retryAfterMs: wait }),
     });
   }
-  if (error instanceof SyntaxError)
-    return new ProviderError('OpenAI sent a response that is not valid JSON', {
-      kind: 'invalid',
-      retryable: false,
-      cause: error,
-    });
-  if (isConnectionError(error))
-    return new ProviderError(`connection to OpenAI failed: ${error.message}`, {
-      kind: 'network',
-      cause: error,
-    });
-  const message = error instanceof Error ? error.message : String(error);
-  return new ProviderError(`OpenAI failed: ${message}`, { kind: 'invalid', retryable: false, cause: error });
+  return ProviderError.other('OpenAI', error);
 }

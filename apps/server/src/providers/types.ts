@@ -117,6 +117,30 @@ export class ProviderError extends Error {
     const text = body.length > 300 ? `${body.slice(0, 300)}…` : body;
     return new ProviderError(`Edge function error: ${status} - ${text}`, { kind: 'http', status, ...opts });
   }
+
+  /**
+   * What is left once a provider's own error classes are mapped: a body that is not JSON, a
+   * broken connection (worth a retry), or anything else, named after the provider.
+   */
+  static other(provider: string, error: unknown): ProviderError {
+    if (error instanceof SyntaxError)
+      return new ProviderError(`${provider} sent a response that is not valid JSON`, {
+        kind: 'invalid',
+        retryable: false,
+        cause: error,
+      });
+    if (isConnectionError(error))
+      return new ProviderError(`connection to ${provider} failed: ${error.message}`, {
+        kind: 'network',
+        cause: error,
+      });
+    const message = error instanceof Error ? error.message : String(error);
+    return new ProviderError(`${provider} failed: ${message}`, {
+      kind: 'invalid',
+      retryable: false,
+      cause: error,
+    });
+  }
 }
 
 /** Where the payloads' `provider` values go (docs/product.md#providers-and-models). */

@@ -1,4 +1,5 @@
-import { currentFeatureId, type FeatureId, isFeatureId } from '../features/feature-ids.ts';
+import { type FeatureId, isFeatureId } from '../features/feature-ids.ts';
+import { currentFeatureId } from '../features/feature-renames.ts';
 
 /** Reply shown when the assistant fails outright (docs/product.md#error-catalogue). */
 export const ASSISTANT_ERROR_MESSAGE =

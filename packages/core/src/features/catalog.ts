@@ -11,6 +11,7 @@ export type {
   FeatureLanding,
 } from './catalog-types.ts';
 export * from './feature-ids.ts';
+export * from './feature-renames.ts';
 
 type Flags = 'isNew' | 'aiAccelerated' | 'fast' | 'studio' | 'built';
 type CatalogRow = Omit<CatalogEntry, Flags> & Partial<Pick<CatalogEntry, Flags>>;

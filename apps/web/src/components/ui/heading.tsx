@@ -107,18 +107,9 @@ export interface TitledSectionProps extends MarketingSectionProps {
 
 /** A marketing section that opens with its centred header; the content follows it. */
 export function TitledSection({ id, header, children, ...props }: TitledSectionProps) {
-  const { eyebrow, title, description, tone, className } = header;
   return (
     <MarketingSection id={id} {...props}>
-      <SectionHeader
-        titleId={`${id}-title`}
-        level={header.level ?? 2}
-        eyebrow={eyebrow}
-        title={title}
-        description={description}
-        tone={tone}
-        className={className}
-      />
+      <SectionHeader {...header} titleId={`${id}-title`} level={header.level ?? 2} />
       {children}
     </MarketingSection>
   );
