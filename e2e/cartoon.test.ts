@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { gotoPage, newPage, VIEWPORTS } from './support/browser.ts';
+import { ALL_PROVIDERS_DOWN } from './support/fakes.ts';
 import { downloadOfflineResult, featureDialog } from './support/studio.ts';
 import { useAppAndBrowser } from './support/suite.ts';
 
@@ -100,11 +101,7 @@ describe('cartoon generator', () => {
     let calls = 0;
     await page.route(`**${FN}`, (route) => {
       calls++;
-      return route.fulfill({
-        status: 502,
-        contentType: 'application/json',
-        body: JSON.stringify({ error: 'Every provider is down', code: 'all_failed' }),
-      });
+      return route.fulfill(ALL_PROVIDERS_DOWN);
     });
     // Choosing the selected style again clears it; with no custom text there is nothing to send.
     await generator.getByTestId('theme-card').first().click();

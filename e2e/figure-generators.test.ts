@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { gotoGenerator, newPage, VIEWPORTS } from './support/browser.ts';
 import { gotoPageOnStoppedClock, runClockUntil, stopClock } from './support/clock.ts';
+import { ALL_PROVIDERS_DOWN } from './support/fakes.ts';
 import { downloadOfflineResult } from './support/studio.ts';
 import { useAppAndBrowser } from './support/suite.ts';
 
@@ -45,13 +46,7 @@ describe('action figure generators', () => {
 
   it('a failed generation shows the error box and the "Generation Failed" placeholder', async () => {
     const { page, context } = await newPage(suite.browser);
-    await page.route('**/functions/v1/action-figure', (route) =>
-      route.fulfill({
-        status: 502,
-        contentType: 'application/json',
-        body: JSON.stringify({ error: 'Every provider is down', code: 'all_failed' }),
-      }),
-    );
+    await page.route('**/functions/v1/action-figure', (route) => route.fulfill(ALL_PROVIDERS_DOWN));
     await gotoGenerator(page, `${suite.app.url}/features/retro-action-figures`);
     const generator = await generate(page, 'generate-figure');
     const error = generator.getByTestId('generation-error');

@@ -6,6 +6,7 @@ import type { Download, Page } from 'playwright-core';
 import { describe, expect, it, onTestFinished } from 'vitest';
 import { apiUser, browserCookies } from './support/api.ts';
 import { gotoPage, newPage, PHONE } from './support/browser.ts';
+import { pngHeader } from './support/fakes.ts';
 import { isMadeOfBlocks, lastGifEncoding, recordGifWorkers } from './support/gif-workers.ts';
 import { useAppAndBrowser } from './support/suite.ts';
 
@@ -185,14 +186,6 @@ describe('GIF editor', () => {
     const { page, context, errors } = await newPage(ctx.browser, PHONE);
     await gotoPage(page, `${ctx.app.url}${PATH}`);
     await page.getByTestId('gif-editor').waitFor();
-    const png = (w: number, h: number) => {
-      const head = Buffer.alloc(33);
-      Buffer.from([0x89, 0x50, 0x4e, 0x47, 13, 10, 26, 10, 0, 0, 0, 13]).copy(head);
-      head.write('IHDR', 12, 'ascii');
-      head.writeUInt32BE(w, 16);
-      head.writeUInt32BE(h, 20);
-      return head;
-    };
     // On disk, chosen by path as a person picks files: the browser reads the 40 MB file itself,
     // rather than receive it through the DevTools protocol. (.txt, .jpg and .png give the files
     // the types text/plain, image/jpeg and image/png.)
@@ -201,8 +194,8 @@ describe('GIF editor', () => {
     const files: [string, Buffer][] = [
       ['notes.txt', Buffer.from('hello')],
       ['huge.jpg', Buffer.alloc(40 * 1024 * 1024, 1)],
-      ['giant.png', Buffer.concat([png(12_000, 12_000), Buffer.alloc(1000)])],
-      ['broken.png', Buffer.concat([png(40, 40), Buffer.alloc(200, 7)])],
+      ['giant.png', Buffer.concat([pngHeader(12_000, 12_000, 33), Buffer.alloc(1000)])],
+      ['broken.png', Buffer.concat([pngHeader(40, 40, 33), Buffer.alloc(200, 7)])],
     ];
     for (const [name, bytes] of files) writeFileSync(join(dir, name), bytes);
     await page.getByTestId('gif-file-input').setInputFiles(files.map(([name]) => join(dir, name)));

@@ -3,21 +3,12 @@ import { ALL_FORMATS, BufferSource, Input } from 'mediabunny';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { gotoPage, newPage } from './support/browser.ts';
+import { pngHeader } from './support/fakes.ts';
 import { featureDialog, openStudio } from './support/studio.ts';
 import { useAppAndBrowser } from './support/suite.ts';
 
 const suite = useAppAndBrowser();
 const PATH = '/features/image-to-video';
-
-/** A PNG whose header claims this size: enough for the checks that run before decoding. */
-function pngHeader(width: number, height: number): Buffer {
-  const b = Buffer.alloc(64);
-  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]).copy(b);
-  b.write('IHDR', 12, 'ascii');
-  b.writeUInt32BE(width, 16);
-  b.writeUInt32BE(height, 20);
-  return b;
-}
 
 /** A real picture, painted in the page. */
 async function paintedPng(page: Page): Promise<Buffer> {

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { Download, Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { gotoPage, newPage, VIEWPORTS } from './support/browser.ts';
+import { ALL_PROVIDERS_DOWN } from './support/fakes.ts';
 import { featureDialog } from './support/studio.ts';
 import { useAppAndBrowser } from './support/suite.ts';
 
@@ -115,13 +116,7 @@ describe('meme generator', () => {
 
   it('says each error: no picture, a picture that does not load, and a failed AI call with the plain fallback', async () => {
     const { page, context } = await newPage(suite.browser);
-    await page.route('**/functions/v1/meme-generator', (route) =>
-      route.fulfill({
-        status: 502,
-        contentType: 'application/json',
-        body: JSON.stringify({ error: 'Every provider is down', code: 'all_failed' }),
-      }),
-    );
+    await page.route('**/functions/v1/meme-generator', (route) => route.fulfill(ALL_PROVIDERS_DOWN));
     const generator = await openGenerator(page);
     const fileInput = generator.locator('input[type=file]');
     const generate = generator.getByTestId('generate-meme');
