@@ -22,6 +22,17 @@ export async function makePhoto(width: number, height: number, seed = 1): Promis
     .toBuffer();
 }
 
+/** A PNG of one flat colour. */
+export function solidPng(width: number, height: number, background: string): Promise<Buffer> {
+  return sharp({ create: { width, height, channels: 3, background } })
+    .png()
+    .toBuffer();
+}
+
+/** An image as the data URL the generation payloads carry. */
+export const dataUrl = (bytes: Buffer, type = 'image/png'): string =>
+  `data:${type};base64,${bytes.toString('base64')}`;
+
 /** Format and size of an encoded image. */
 export async function imageInfo(
   bytes: Buffer,

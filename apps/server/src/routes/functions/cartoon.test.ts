@@ -1,16 +1,15 @@
 import { CARTOON_THEMES } from '@mergepix/core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { makePortrait, pixelDifference } from '../../render/test-images.ts';
-import { json, type testApp, useTestApp } from '../../test-support/app.ts';
-import { TestClient } from '../../test-support/auth-client.ts';
+import { json, useTestApp } from '../../test-support/app.ts';
+import { anonymousClients } from '../../test-support/auth-client.ts';
 import { testDbKinds } from '../../test-support/databases.ts';
 
 // The cartoon generator's call: reference-image with imageType cartoonStyle, a theme as style, and the
 // advanced options and caption this tool adds to the original payload (docs/product.md#server-functions).
 
 let photo = '';
-let ip = 0;
-const anon = (app: ReturnType<typeof testApp>) => new TestClient(app, `198.51.100.${(ip++ % 200) + 1}`);
+const anon = anonymousClients('198.51.100');
 
 beforeAll(async () => {
   photo = `data:image/jpeg;base64,${(await makePortrait(160, 160)).toString('base64')}`;

@@ -1,22 +1,19 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { dataUrl, solidPng } from '../../render/test-images.ts';
 import { json, testApp, useTestApp } from '../../test-support/app.ts';
-import { signedInUser, TestClient } from '../../test-support/auth-client.ts';
+import { anonymousClients, signedInUser } from '../../test-support/auth-client.ts';
 import { testDbKinds } from '../../test-support/databases.ts';
 import { type FakeProviders, startFakeProviders } from '../../test-support/fake-providers.ts';
 
 const KEY = 'sk-test-0123456789abcdefghij';
 let photo = '';
 let fake: FakeProviders;
-let ip = 0;
 /** A fresh client IP per request keeps these tests clear of the anonymous call budget. */
-const anon = (app: ReturnType<typeof testApp>) => new TestClient(app, `203.0.113.${(ip++ % 200) + 1}`);
+const anon = anonymousClients('203.0.113');
 
 beforeAll(async () => {
-  const png = await sharp({ create: { width: 120, height: 90, channels: 3, background: '#4a7bd0' } })
-    .png()
-    .toBuffer();
-  photo = `data:image/png;base64,${png.toString('base64')}`;
+  photo = dataUrl(await solidPng(120, 90, '#4a7bd0'));
   fake = await startFakeProviders();
 });
 afterAll(async () => {

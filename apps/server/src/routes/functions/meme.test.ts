@@ -1,21 +1,18 @@
 import { MEME_DEFAULT_TEXT_STYLE } from '@mergepix/core';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { dataUrl, solidPng } from '../../render/test-images.ts';
 import { json, type testApp, useTestApp } from '../../test-support/app.ts';
-import { TestClient } from '../../test-support/auth-client.ts';
+import { anonymousClients } from '../../test-support/auth-client.ts';
 import { testDbKinds } from '../../test-support/databases.ts';
 
 let template = '';
-let ip = 0;
 /** A fresh client IP per request keeps these tests clear of the anonymous call budget. */
-const anon = (app: ReturnType<typeof testApp>) => new TestClient(app, `198.51.100.${(ip++ % 200) + 1}`);
+const anon = anonymousClients('198.51.100');
 
 beforeAll(async () => {
   // A mid-grey template: neither white nor yellow, so the caption colours can be counted.
-  const png = await sharp({ create: { width: 400, height: 300, channels: 3, background: '#707070' } })
-    .png()
-    .toBuffer();
-  template = `data:image/png;base64,${png.toString('base64')}`;
+  template = dataUrl(await solidPng(400, 300, '#707070'));
 });
 
 const payload = (extra: Record<string, unknown> = {}) => ({

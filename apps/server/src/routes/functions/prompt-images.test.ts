@@ -1,12 +1,11 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { json, type testApp, useTestApp } from '../../test-support/app.ts';
-import { TestClient } from '../../test-support/auth-client.ts';
+import { json, useTestApp } from '../../test-support/app.ts';
+import { anonymousClients } from '../../test-support/auth-client.ts';
 import { type TestDbKind, testDbKinds } from '../../test-support/databases.ts';
 
-let ip = 0;
 /** A fresh client IP per request keeps these tests clear of the anonymous call budget. */
-const anon = (app: ReturnType<typeof testApp>) => new TestClient(app, `198.51.100.${(ip++ % 200) + 1}`);
+const anon = anonymousClients('198.51.100');
 
 const base = { provider: 'openai', prompt: 'A surreal product launch on the moon' };
 
