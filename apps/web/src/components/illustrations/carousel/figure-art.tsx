@@ -1,5 +1,13 @@
 import { useId } from 'react';
 import { ART_FONT } from '@/components/illustrations/kit/fonts';
+import {
+  BubbleBack,
+  BubbleFront,
+  ToyBody,
+  ToyEyes,
+  ToyHead,
+  type ToyShape,
+} from '@/components/illustrations/kit/toy-figure';
 import { type Accessory, AccessoryArt, type Headwear, HeadwearBack, HeadwearFront } from './figure-parts';
 
 /** Background print of the box card. */
@@ -21,6 +29,22 @@ export interface FigureLook {
   accent: string;
   accessory: Accessory;
 }
+
+/** The figure's proportions in the 240×300 box: head centred at (120, 96), r 24. */
+const SHAPE: ToyShape = {
+  cx: 120,
+  legs: { y: 180, width: 15, height: 48, rx: 6, gap: 2 },
+  boots: { y: 224, width: 21, height: 10, rx: 4, gap: 0 },
+  arms: { y: 126, width: 16, height: 50, rx: 8, gap: 24 },
+  hands: { dx: 32, cy: 178, r: 7 },
+  neck: { y: 110, size: 14 },
+  torso: { y: 120, width: 50, height: 64 },
+  belt: { y: 166, opacity: '.22' },
+  head: { cy: 96, r: 24 },
+  eyes: { dx: 9, dy: 1, r: 2.6 },
+  bubble: { x: 40, y: 52, width: 160, height: 192, rx: 40, opacity: '.16' },
+  glare: { d: 'M54 96q0-30 26-34', opacity: '.55', width: '5' },
+};
 
 // Built once at module load: the prints are the same for every slide, only the colour changes.
 const RAYS = Array.from({ length: 12 }, (_, i) => {
@@ -110,49 +134,22 @@ export function FigureArt({ look, boxTitle, label, className }: FigureArtProps) 
         ACTION FIGURE
       </text>
 
-      <rect x="40" y="52" width="160" height="192" rx="40" fill="#fff" fillOpacity=".16" />
+      <BubbleBack shape={SHAPE} />
 
       {/* The figure. */}
-      <rect x="103" y="180" width="15" height="48" rx="6" fill={look.bottom} />
-      <rect x="122" y="180" width="15" height="48" rx="6" fill={look.bottom} />
-      <rect x="99" y="224" width="21" height="10" rx="4" fill="#1f2937" />
-      <rect x="120" y="224" width="21" height="10" rx="4" fill="#1f2937" />
-      <rect x="80" y="126" width="16" height="50" rx="8" fill={look.top} />
-      <rect x="144" y="126" width="16" height="50" rx="8" fill={look.top} />
-      <circle cx="88" cy="178" r="7" fill={look.skin} />
-      <circle cx="152" cy="178" r="7" fill={look.skin} />
-      <rect x="113" y="110" width="14" height="14" fill={look.skin} />
-      <rect x="95" y="120" width="50" height="64" rx="14" fill={look.top} />
-      <path d="M108 120l12 14 12-14z" fill={look.accent} />
-      <rect x="95" y="166" width="50" height="6" fill="#000" fillOpacity=".22" />
+      <ToyBody
+        shape={SHAPE}
+        colors={{ skin: look.skin, top: look.top, arms: look.top, legs: look.bottom, boots: '#1f2937' }}
+      >
+        <path d="M108 120l12 14 12-14z" fill={look.accent} />
+      </ToyBody>
       <HeadwearBack kind={look.headwear} color={look.hair} />
-      <circle cx="120" cy="96" r="24" fill={look.skin} />
-      <circle cx="111" cy="97" r="2.6" fill="#1f2937" />
-      <circle cx="129" cy="97" r="2.6" fill="#1f2937" />
+      <ToyHead shape={SHAPE} skin={look.skin} />
+      <ToyEyes shape={SHAPE} color="#1f2937" />
       <path d="M112 106q8 7 16 0" stroke="#1f2937" strokeWidth="2.4" fill="none" strokeLinecap="round" />
       <HeadwearFront kind={look.headwear} color={look.hair} />
       <AccessoryArt kind={look.accessory} color={look.accent} />
-
-      {/* Blister highlight over everything, like real packaging plastic. */}
-      <rect
-        x="40"
-        y="52"
-        width="160"
-        height="192"
-        rx="40"
-        fill="none"
-        stroke="#fff"
-        strokeOpacity=".6"
-        strokeWidth="2"
-      />
-      <path
-        d="M54 96q0-30 26-34"
-        stroke="#fff"
-        strokeOpacity=".55"
-        strokeWidth="5"
-        fill="none"
-        strokeLinecap="round"
-      />
+      <BubbleFront shape={SHAPE} />
 
       <rect x="20" y="252" width="200" height="34" rx="10" fill={look.band} />
       <text x="120" y="275" fill="#fff" fontSize="15" fontWeight="800" letterSpacing="1" textAnchor="middle">

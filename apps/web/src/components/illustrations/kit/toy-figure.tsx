@@ -1,0 +1,159 @@
+import type { ReactNode } from 'react';
+
+/**
+ * The boxed toy figure that the home carousel (carousel/figure-art.tsx) and the featured
+ * characters (landing/figure-base.tsx) are drawn on: a jointed body, a round head and a clear
+ * blister bubble. Both draw the same parts in the same order; only the proportions differ, so each
+ * passes its own {@link ToyShape}. (The hub cards' smaller figure, hub/figure-parts.tsx, is drawn
+ * differently — arms first, a hair cap, a parametric position — and keeps its own parts.)
+ */
+
+/** A mirrored pair of rounded bars: `gap` from the centre line to each inner edge. */
+interface BarPair {
+  y: number;
+  width: number;
+  height: number;
+  rx: number;
+  gap: number;
+  /** Degrees the left bar turns outwards about its top centre (the right one mirrors it). */
+  tilt?: number;
+}
+
+/** Proportions of one toy body, all measured from its centre line `cx`. */
+export interface ToyShape {
+  cx: number;
+  legs: BarPair;
+  boots: BarPair;
+  arms: BarPair;
+  hands: { dx: number; cy: number; r: number };
+  neck: { y: number; size: number };
+  torso: { y: number; width: number; height: number };
+  /** The shaded band across the waist. */
+  belt: { y: number; opacity: string };
+  head: { cy: number; r: number };
+  eyes: { dx: number; dy: number; r: number };
+  /** The blister bubble around the figure and the glare stroke on its plastic. */
+  bubble: { x: number; y: number; width: number; height: number; rx: number; opacity: string };
+  glare: { d: string; opacity: string; width: string };
+}
+
+/** Colours of the body's parts. */
+export interface ToyColors {
+  skin: string;
+  /** Torso. */
+  top: string;
+  /** Arms (sleeves or bare skin). */
+  arms: string;
+  legs: string;
+  boots: string;
+}
+
+function Bars({ cx, bar, fill }: { cx: number; bar: BarPair; fill: string }) {
+  const { y, width, height, rx, gap, tilt } = bar;
+  const left = cx - gap - width;
+  const right = cx + gap;
+  return (
+    <>
+      <rect
+        x={left}
+        y={y}
+        width={width}
+        height={height}
+        rx={rx}
+        fill={fill}
+        transform={tilt ? `rotate(${tilt} ${left + width / 2} ${y})` : undefined}
+      />
+      <rect
+        x={right}
+        y={y}
+        width={width}
+        height={height}
+        rx={rx}
+        fill={fill}
+        transform={tilt ? `rotate(${-tilt} ${right + width / 2} ${y})` : undefined}
+      />
+    </>
+  );
+}
+
+/**
+ * Legs, boots, arms, hands, neck and torso, back to front, then the waist shading. `children`
+ * sits on the torso under the shading (a collar).
+ */
+export function ToyBody({
+  shape,
+  colors,
+  children,
+}: {
+  shape: ToyShape;
+  colors: ToyColors;
+  children?: ReactNode;
+}) {
+  const { cx, hands, neck, torso, belt } = shape;
+  const torsoX = cx - torso.width / 2;
+  return (
+    <>
+      <Bars cx={cx} bar={shape.legs} fill={colors.legs} />
+      <Bars cx={cx} bar={shape.boots} fill={colors.boots} />
+      <Bars cx={cx} bar={shape.arms} fill={colors.arms} />
+      <circle cx={cx - hands.dx} cy={hands.cy} r={hands.r} fill={colors.skin} />
+      <circle cx={cx + hands.dx} cy={hands.cy} r={hands.r} fill={colors.skin} />
+      <rect x={cx - neck.size / 2} y={neck.y} width={neck.size} height={neck.size} fill={colors.skin} />
+      <rect x={torsoX} y={torso.y} width={torso.width} height={torso.height} rx="14" fill={colors.top} />
+      {children}
+      <rect x={torsoX} y={belt.y} width={torso.width} height="6" fill="#000" fillOpacity={belt.opacity} />
+    </>
+  );
+}
+
+/** The round head. */
+export function ToyHead({ shape, skin }: { shape: ToyShape; skin: string }) {
+  return <circle cx={shape.cx} cy={shape.head.cy} r={shape.head.r} fill={skin} />;
+}
+
+/** The two dot eyes (also redrawn over a mask or helmet). */
+export function ToyEyes({ shape, color }: { shape: ToyShape; color: string }) {
+  const { cx, head, eyes } = shape;
+  const cy = head.cy + eyes.dy;
+  return (
+    <>
+      <circle cx={cx - eyes.dx} cy={cy} r={eyes.r} fill={color} />
+      <circle cx={cx + eyes.dx} cy={cy} r={eyes.r} fill={color} />
+    </>
+  );
+}
+
+/** The bubble's faint fill, drawn behind the figure. */
+export function BubbleBack({ shape }: { shape: ToyShape }) {
+  const { x, y, width, height, rx, opacity } = shape.bubble;
+  return <rect x={x} y={y} width={width} height={height} rx={rx} fill="#fff" fillOpacity={opacity} />;
+}
+
+/** The bubble's edge and glare, drawn over everything like real blister plastic. */
+export function BubbleFront({ shape }: { shape: ToyShape }) {
+  const { x, y, width, height, rx } = shape.bubble;
+  const { d, opacity, width: strokeWidth } = shape.glare;
+  return (
+    <>
+      <rect
+        x={x}
+        y={y}
+        width={width}
+        height={height}
+        rx={rx}
+        fill="none"
+        stroke="#fff"
+        strokeOpacity=".6"
+        strokeWidth="2"
+      />
+      <path
+        d={d}
+        stroke="#fff"
+        strokeOpacity={opacity}
+        strokeWidth={strokeWidth}
+        fill="none"
+        strokeLinecap="round"
+      />
+    </>
+  );
+}
