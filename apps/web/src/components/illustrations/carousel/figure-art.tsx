@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { ART_FONT } from '@/components/illustrations/kit/fonts';
+import { Dots } from '@/components/illustrations/kit/shapes';
 import {
   BubbleBack,
   BubbleFront,
@@ -56,7 +57,7 @@ const RAYS = Array.from({ length: 12 }, (_, i) => {
 const GRID = Array.from({ length: 12 }, (_, i) => `M${i * 24} 0V300M0 ${i * 28}H240`).join('');
 const DOTS = Array.from({ length: 42 }, (_, i) => {
   const row = Math.floor(i / 6);
-  return [14 + (i % 6) * 42 + (row % 2 === 1 ? 21 : 0), 14 + row * 44] as const;
+  return [14 + (i % 6) * 42 + (row % 2 === 1 ? 21 : 0), 14 + row * 44, 4] as const;
 });
 const STARS: readonly [number, number, number][] = [
   [28, 70, 2],
@@ -76,13 +77,7 @@ function Print({ pattern }: { pattern: BoxPattern }) {
     case 'grid':
       return <path d={GRID} stroke="#fff" strokeOpacity=".14" />;
     case 'dots':
-      return (
-        <g fill="#fff" fillOpacity=".16">
-          {DOTS.map(([x, y]) => (
-            <circle key={`${x}-${y}`} cx={x} cy={y} r="4" />
-          ))}
-        </g>
-      );
+      return <Dots fill="#fff" fillOpacity=".16" dots={DOTS} />;
     case 'waves':
       return (
         <path
@@ -94,13 +89,7 @@ function Print({ pattern }: { pattern: BoxPattern }) {
         />
       );
     case 'stars':
-      return (
-        <g fill="#fff" fillOpacity=".7">
-          {STARS.map(([x, y, r]) => (
-            <circle key={`${x}-${y}`} cx={x} cy={y} r={r} />
-          ))}
-        </g>
-      );
+      return <Dots fill="#fff" fillOpacity=".7" dots={STARS} />;
   }
 }
 

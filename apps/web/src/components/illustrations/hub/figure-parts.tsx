@@ -190,20 +190,3 @@ export function ArtBackground({ id, from, to }: { id: string; from: string; to: 
     </>
   );
 }
-
-const SPARKLE = 'M0 -6 L1.6 -1.6 L6 0 L1.6 1.6 L0 6 L-1.6 1.6 L-6 0 L-1.6 -1.6 Z';
-
-/** A four-point twinkle used as decoration around packs. */
-export function Sparkle({
-  x,
-  y,
-  scale = 1,
-  fill = '#ffffff',
-}: {
-  x: number;
-  y: number;
-  scale?: number;
-  fill?: string;
-}) {
-  return <path d={SPARKLE} transform={`translate(${x} ${y}) scale(${scale})`} fill={fill} />;
-}
