@@ -43,7 +43,8 @@ const SHAPE: ToyShape = {
   belt: { y: 166, opacity: '.22' },
   head: { cy: 96, r: 24 },
   eyes: { dx: 9, dy: 1, r: 2.6 },
-  bubble: { x: 40, y: 52, width: 160, height: 192, rx: 40, opacity: '.16' },
+  bubble: { x: 40, y: 52, width: 160, height: 192, rx: 40 },
+  bubbleFill: '.16',
   glare: { d: 'M54 96q0-30 26-34', opacity: '.55', width: '5' },
 };
 

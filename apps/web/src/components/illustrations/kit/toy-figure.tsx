@@ -8,7 +8,7 @@ import type { ReactNode } from 'react';
  * differently — arms first, a hair cap, a parametric position — and keeps its own parts.)
  */
 
-/** A mirrored pair of rounded bars: `gap` from the centre line to each inner edge. */
+/** A mirrored pair of rounded bars: `gap` from the centre line to each inner edge. Keys in attribute order. */
 interface BarPair {
   y: number;
   width: number;
@@ -33,7 +33,9 @@ export interface ToyShape {
   head: { cy: number; r: number };
   eyes: { dx: number; dy: number; r: number };
   /** The blister bubble around the figure and the glare stroke on its plastic. */
-  bubble: { x: number; y: number; width: number; height: number; rx: number; opacity: string };
+  /** The bubble's box (keys in attribute order) and the opacity of its white fill. */
+  bubble: { x: number; y: number; width: number; height: number; rx: number };
+  bubbleFill: string;
   glare: { d: string; opacity: string; width: string };
 }
 
@@ -48,32 +50,22 @@ export interface ToyColors {
   boots: string;
 }
 
+type BarBox = Omit<BarPair, 'gap' | 'tilt'>;
+
 function Bars({ cx, bar, fill }: { cx: number; bar: BarPair; fill: string }) {
-  const { y, width, height, rx, gap, tilt } = bar;
-  const left = cx - gap - width;
-  const right = cx + gap;
+  const { gap, tilt = 0, ...box } = bar;
   return (
     <>
-      <rect
-        x={left}
-        y={y}
-        width={width}
-        height={height}
-        rx={rx}
-        fill={fill}
-        transform={tilt ? `rotate(${tilt} ${left + width / 2} ${y})` : undefined}
-      />
-      <rect
-        x={right}
-        y={y}
-        width={width}
-        height={height}
-        rx={rx}
-        fill={fill}
-        transform={tilt ? `rotate(${-tilt} ${right + width / 2} ${y})` : undefined}
-      />
+      <Bar x={cx - gap - box.width} tilt={tilt} box={box} fill={fill} />
+      <Bar x={cx + gap} tilt={-tilt} box={box} fill={fill} />
     </>
   );
+}
+
+/** One bar of a pair, at `x`, turned `tilt` degrees about its top centre. */
+function Bar({ x, tilt, box, fill }: { x: number; tilt: number; box: BarBox; fill: string }) {
+  const transform = tilt ? `rotate(${tilt} ${x + box.width / 2} ${box.y})` : undefined;
+  return <rect x={x} {...box} fill={fill} transform={transform} />;
 }
 
 /**
@@ -125,32 +117,20 @@ export function ToyEyes({ shape, color }: { shape: ToyShape; color: string }) {
 
 /** The bubble's faint fill, drawn behind the figure. */
 export function BubbleBack({ shape }: { shape: ToyShape }) {
-  const { x, y, width, height, rx, opacity } = shape.bubble;
-  return <rect x={x} y={y} width={width} height={height} rx={rx} fill="#fff" fillOpacity={opacity} />;
+  return <rect {...shape.bubble} fill="#fff" fillOpacity={shape.bubbleFill} />;
 }
 
 /** The bubble's edge and glare, drawn over everything like real blister plastic. */
 export function BubbleFront({ shape }: { shape: ToyShape }) {
-  const { x, y, width, height, rx } = shape.bubble;
-  const { d, opacity, width: strokeWidth } = shape.glare;
+  const { d, opacity, width } = shape.glare;
   return (
     <>
-      <rect
-        x={x}
-        y={y}
-        width={width}
-        height={height}
-        rx={rx}
-        fill="none"
-        stroke="#fff"
-        strokeOpacity=".6"
-        strokeWidth="2"
-      />
+      <rect {...shape.bubble} fill="none" stroke="#fff" strokeOpacity=".6" strokeWidth="2" />
       <path
         d={d}
         stroke="#fff"
         strokeOpacity={opacity}
-        strokeWidth={strokeWidth}
+        strokeWidth={width}
         fill="none"
         strokeLinecap="round"
       />

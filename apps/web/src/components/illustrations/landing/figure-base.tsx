@@ -69,7 +69,8 @@ const SHAPE: ToyShape = {
   belt: { y: 132, opacity: '.18' },
   head: { cy: 60, r: 21 },
   eyes: { dx: 7, dy: 1, r: 2.2 },
-  bubble: { x: 30, y: 14, width: 140, height: 192, rx: 30, opacity: '.14' },
+  bubble: { x: 30, y: 14, width: 140, height: 192, rx: 30 },
+  bubbleFill: '.14',
   glare: { d: 'M42 64q0-34 26-40', opacity: '.5', width: '4' },
 };
 
