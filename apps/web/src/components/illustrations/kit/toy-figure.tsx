@@ -1,23 +1,13 @@
 import type { ReactNode } from 'react';
+import { type BarPair, type DotPair, MirroredBars, MirroredDots } from './pairs';
 
 /**
  * The boxed toy figure that the home carousel (carousel/figure-art.tsx) and the featured
  * characters (landing/figure-base.tsx) are drawn on: a jointed body, a round head and a clear
  * blister bubble. Both draw the same parts in the same order; only the proportions differ, so each
- * passes its own {@link ToyShape}. (The hub cards' smaller figure, hub/figure-parts.tsx, is drawn
- * differently — arms first, a hair cap, a parametric position — and keeps its own parts.)
+ * passes its own {@link ToyShape}. (The hub cards' smaller figure, hub/figure-parts.tsx, is built
+ * in another order — arms first, a hair cap — from the same mirrored pairs, pairs.tsx.)
  */
-
-/** A mirrored pair of rounded bars: `gap` from the centre line to each inner edge. Keys in attribute order. */
-interface BarPair {
-  y: number;
-  width: number;
-  height: number;
-  rx: number;
-  gap: number;
-  /** Degrees the left bar turns outwards about its top centre (the right one mirrors it). */
-  tilt?: number;
-}
 
 /** Proportions of one toy body, all measured from its centre line `cx`. */
 export interface ToyShape {
@@ -25,17 +15,17 @@ export interface ToyShape {
   legs: BarPair;
   boots: BarPair;
   arms: BarPair;
-  hands: { dx: number; cy: number; r: number };
+  hands: DotPair;
   neck: { y: number; size: number };
   torso: { y: number; width: number; height: number };
   /** The shaded band across the waist. */
   belt: { y: number; opacity: string };
   head: { cy: number; r: number };
   eyes: { dx: number; dy: number; r: number };
-  /** The blister bubble around the figure and the glare stroke on its plastic. */
-  /** The bubble's box (keys in attribute order) and the opacity of its white fill. */
+  /** The blister bubble's box (keys in attribute order) and the opacity of its white fill. */
   bubble: { x: number; y: number; width: number; height: number; rx: number };
   bubbleFill: string;
+  /** The glare stroke on the bubble's plastic. */
   glare: { d: string; opacity: string; width: string };
 }
 
@@ -48,24 +38,6 @@ export interface ToyColors {
   arms: string;
   legs: string;
   boots: string;
-}
-
-type BarBox = Omit<BarPair, 'gap' | 'tilt'>;
-
-function Bars({ cx, bar, fill }: { cx: number; bar: BarPair; fill: string }) {
-  const { gap, tilt = 0, ...box } = bar;
-  return (
-    <>
-      <Bar x={cx - gap - box.width} tilt={tilt} box={box} fill={fill} />
-      <Bar x={cx + gap} tilt={-tilt} box={box} fill={fill} />
-    </>
-  );
-}
-
-/** One bar of a pair, at `x`, turned `tilt` degrees about its top centre. */
-function Bar({ x, tilt, box, fill }: { x: number; tilt: number; box: BarBox; fill: string }) {
-  const transform = tilt ? `rotate(${tilt} ${x + box.width / 2} ${box.y})` : undefined;
-  return <rect x={x} {...box} fill={fill} transform={transform} />;
 }
 
 /**
@@ -81,15 +53,14 @@ export function ToyBody({
   colors: ToyColors;
   children?: ReactNode;
 }) {
-  const { cx, hands, neck, torso, belt } = shape;
+  const { cx, neck, torso, belt } = shape;
   const torsoX = cx - torso.width / 2;
   return (
     <>
-      <Bars cx={cx} bar={shape.legs} fill={colors.legs} />
-      <Bars cx={cx} bar={shape.boots} fill={colors.boots} />
-      <Bars cx={cx} bar={shape.arms} fill={colors.arms} />
-      <circle cx={cx - hands.dx} cy={hands.cy} r={hands.r} fill={colors.skin} />
-      <circle cx={cx + hands.dx} cy={hands.cy} r={hands.r} fill={colors.skin} />
+      <MirroredBars cx={cx} bar={shape.legs} fill={colors.legs} />
+      <MirroredBars cx={cx} bar={shape.boots} fill={colors.boots} />
+      <MirroredBars cx={cx} bar={shape.arms} fill={colors.arms} />
+      <MirroredDots cx={cx} dots={shape.hands} fill={colors.skin} />
       <rect x={cx - neck.size / 2} y={neck.y} width={neck.size} height={neck.size} fill={colors.skin} />
       <rect x={torsoX} y={torso.y} width={torso.width} height={torso.height} rx="14" fill={colors.top} />
       {children}
@@ -105,14 +76,8 @@ export function ToyHead({ shape, skin }: { shape: ToyShape; skin: string }) {
 
 /** The two dot eyes (also redrawn over a mask or helmet). */
 export function ToyEyes({ shape, color }: { shape: ToyShape; color: string }) {
-  const { cx, head, eyes } = shape;
-  const cy = head.cy + eyes.dy;
-  return (
-    <>
-      <circle cx={cx - eyes.dx} cy={cy} r={eyes.r} fill={color} />
-      <circle cx={cx + eyes.dx} cy={cy} r={eyes.r} fill={color} />
-    </>
-  );
+  const { dx, dy, r } = shape.eyes;
+  return <MirroredDots cx={shape.cx} dots={{ dx, cy: shape.head.cy + dy, r }} fill={color} />;
 }
 
 /** The bubble's faint fill, drawn behind the figure. */
