@@ -1,14 +1,7 @@
 import { useId } from 'react';
 import { ART_FONT } from '@/components/illustrations/kit/fonts';
 import { Dots } from '@/components/illustrations/kit/shapes';
-import {
-  BubbleBack,
-  BubbleFront,
-  ToyBody,
-  ToyEyes,
-  ToyHead,
-  type ToyShape,
-} from '@/components/illustrations/kit/toy-figure';
+import { ToyFigure, type ToyShape } from '@/components/illustrations/kit/toy-figure';
 import { type Accessory, AccessoryArt, type Headwear, HeadwearBack, HeadwearFront } from './figure-parts';
 
 /** Background print of the box card. */
@@ -124,22 +117,17 @@ export function FigureArt({ look, boxTitle, label, className }: FigureArtProps) 
         ACTION FIGURE
       </text>
 
-      <BubbleBack shape={SHAPE} />
-
-      {/* The figure. */}
-      <ToyBody
+      <ToyFigure
         shape={SHAPE}
-        colors={{ skin: look.skin, top: look.top, arms: look.top, legs: look.bottom, boots: '#1f2937' }}
+        colors={{ skin: look.skin, top: look.top, bottom: look.bottom, boots: '#1f2937' }}
+        collar={<path d="M108 120l12 14 12-14z" fill={look.accent} />}
+        behindHead={<HeadwearBack kind={look.headwear} color={look.hair} />}
+        eyes="#1f2937"
       >
-        <path d="M108 120l12 14 12-14z" fill={look.accent} />
-      </ToyBody>
-      <HeadwearBack kind={look.headwear} color={look.hair} />
-      <ToyHead shape={SHAPE} skin={look.skin} />
-      <ToyEyes shape={SHAPE} color="#1f2937" />
-      <path d="M112 106q8 7 16 0" stroke="#1f2937" strokeWidth="2.4" fill="none" strokeLinecap="round" />
-      <HeadwearFront kind={look.headwear} color={look.hair} />
-      <AccessoryArt kind={look.accessory} color={look.accent} />
-      <BubbleFront shape={SHAPE} />
+        <path d="M112 106q8 7 16 0" stroke="#1f2937" strokeWidth="2.4" fill="none" strokeLinecap="round" />
+        <HeadwearFront kind={look.headwear} color={look.hair} />
+        <AccessoryArt kind={look.accessory} color={look.accent} />
+      </ToyFigure>
 
       <rect x="20" y="252" width="200" height="34" rx="10" fill={look.band} />
       <text x="120" y="275" fill="#fff" fontSize="15" fontWeight="800" letterSpacing="1" textAnchor="middle">

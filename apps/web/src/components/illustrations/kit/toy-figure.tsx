@@ -32,73 +32,71 @@ export interface ToyShape {
 /** Colours of the body's parts. */
 export interface ToyColors {
   skin: string;
-  /** Torso. */
+  /** Torso colour. */
   top: string;
-  /** Arms (sleeves or bare skin). */
-  arms: string;
-  legs: string;
+  /** Leg colour. */
+  bottom: string;
   boots: string;
+  /** Arm colour; defaults to `top` (sleeveless figures pass the skin colour). */
+  arms?: string;
+}
+
+/** Props of {@link ToyFigure}: its proportions, colours and what each drawing adds. */
+export interface ToyFigureProps {
+  shape: ToyShape;
+  colors: ToyColors;
+  /** Behind the body (long hair, capes, blades on the back). */
+  back?: ReactNode;
+  /** On the torso, under the waist shading (a collar). */
+  collar?: ReactNode;
+  /** Between the body and the head (hair that the face covers). */
+  behindHead?: ReactNode;
+  /** Colour of the dot eyes; `null` leaves them out (a mask redraws them). */
+  eyes: string | null;
+  /** Over the head and body: mouth, headwear, props in hand. */
+  children?: ReactNode;
 }
 
 /**
- * Legs, boots, arms, hands, neck and torso, back to front, then the waist shading. `children`
- * sits on the torso under the shading (a collar).
+ * The figure in its bubble, back to front: the bubble's faint fill, legs, boots, arms, hands, neck,
+ * torso, waist shading, head and eyes, then the bubble's edge and glare over everything like real
+ * blister plastic.
  */
-export function ToyBody({
-  shape,
-  colors,
-  children,
-}: {
-  shape: ToyShape;
-  colors: ToyColors;
-  children?: ReactNode;
-}) {
-  const { cx, neck, torso, belt } = shape;
+export function ToyFigure({ shape, colors, back, collar, behindHead, eyes, children }: ToyFigureProps) {
+  const { cx, neck, torso, belt, head } = shape;
   const torsoX = cx - torso.width / 2;
+  const glare = shape.glare;
   return (
     <>
-      <MirroredBars cx={cx} bar={shape.legs} fill={colors.legs} />
+      <rect {...shape.bubble} fill="#fff" fillOpacity={shape.bubbleFill} />
+      {back}
+      <MirroredBars cx={cx} bar={shape.legs} fill={colors.bottom} />
       <MirroredBars cx={cx} bar={shape.boots} fill={colors.boots} />
-      <MirroredBars cx={cx} bar={shape.arms} fill={colors.arms} />
+      <MirroredBars cx={cx} bar={shape.arms} fill={colors.arms ?? colors.top} />
       <MirroredDots cx={cx} dots={shape.hands} fill={colors.skin} />
       <rect x={cx - neck.size / 2} y={neck.y} width={neck.size} height={neck.size} fill={colors.skin} />
       <rect x={torsoX} y={torso.y} width={torso.width} height={torso.height} rx="14" fill={colors.top} />
-      {children}
+      {collar}
       <rect x={torsoX} y={belt.y} width={torso.width} height="6" fill="#000" fillOpacity={belt.opacity} />
+      {behindHead}
+      <circle cx={cx} cy={head.cy} r={head.r} fill={colors.skin} />
+      {eyes ? <ToyEyes shape={shape} color={eyes} /> : null}
+      {children}
+      <rect {...shape.bubble} fill="none" stroke="#fff" strokeOpacity=".6" strokeWidth="2" />
+      <path
+        d={glare.d}
+        stroke="#fff"
+        strokeOpacity={glare.opacity}
+        strokeWidth={glare.width}
+        fill="none"
+        strokeLinecap="round"
+      />
     </>
   );
-}
-
-/** The round head. */
-export function ToyHead({ shape, skin }: { shape: ToyShape; skin: string }) {
-  return <circle cx={shape.cx} cy={shape.head.cy} r={shape.head.r} fill={skin} />;
 }
 
 /** The two dot eyes (also redrawn over a mask or helmet). */
 export function ToyEyes({ shape, color }: { shape: ToyShape; color: string }) {
   const { dx, dy, r } = shape.eyes;
   return <MirroredDots cx={shape.cx} dots={{ dx, cy: shape.head.cy + dy, r }} fill={color} />;
-}
-
-/** The bubble's faint fill, drawn behind the figure. */
-export function BubbleBack({ shape }: { shape: ToyShape }) {
-  return <rect {...shape.bubble} fill="#fff" fillOpacity={shape.bubbleFill} />;
-}
-
-/** The bubble's edge and glare, drawn over everything like real blister plastic. */
-export function BubbleFront({ shape }: { shape: ToyShape }) {
-  const { d, opacity, width } = shape.glare;
-  return (
-    <>
-      <rect {...shape.bubble} fill="none" stroke="#fff" strokeOpacity=".6" strokeWidth="2" />
-      <path
-        d={d}
-        stroke="#fff"
-        strokeOpacity={opacity}
-        strokeWidth={width}
-        fill="none"
-        strokeLinecap="round"
-      />
-    </>
-  );
 }

@@ -1,14 +1,7 @@
 import { type ComponentType, type ReactNode, useId } from 'react';
 import { Gradient } from '@/components/illustrations/kit/gradient';
 import { Dots } from '@/components/illustrations/kit/shapes';
-import {
-  BubbleBack,
-  BubbleFront,
-  ToyBody,
-  ToyEyes,
-  ToyHead,
-  type ToyShape,
-} from '@/components/illustrations/kit/toy-figure';
+import { type ToyColors, ToyEyes, ToyFigure, type ToyShape } from '@/components/illustrations/kit/toy-figure';
 import type { CharacterArtProps } from './types';
 
 /**
@@ -19,18 +12,10 @@ import type { CharacterArtProps } from './types';
  */
 
 /** Colours of one character's drawing. */
-export interface FigurePalette {
+export interface FigurePalette extends ToyColors {
   /** Backdrop gradient, top-left to bottom-right. */
   bgFrom: string;
   bgTo: string;
-  skin: string;
-  /** Torso colour. */
-  top: string;
-  /** Leg colour. */
-  bottom: string;
-  boots: string;
-  /** Arm colour; defaults to `top` (sleeveless characters pass the skin colour). */
-  arms?: string;
 }
 
 /** Face drawn by the base; `none` leaves it to the character (masks, beards). */
@@ -120,24 +105,10 @@ export function FigureBase({
         <rect width="200" height="220" fill={`url(#${gradientId})`} />
         {scenery}
       </g>
-      <BubbleBack shape={SHAPE} />
-
-      {back}
-      <ToyBody
-        shape={SHAPE}
-        colors={{
-          skin: palette.skin,
-          top: palette.top,
-          arms: palette.arms ?? palette.top,
-          legs: palette.bottom,
-          boots: palette.boots,
-        }}
-      />
-      <ToyHead shape={SHAPE} skin={palette.skin} />
-      {eyes ? <Eyes /> : null}
-      <Mouth kind={mouth} />
-      {front}
-      <BubbleFront shape={SHAPE} />
+      <ToyFigure shape={SHAPE} colors={palette} back={back} eyes={eyes ? INK : null}>
+        <Mouth kind={mouth} />
+        {front}
+      </ToyFigure>
     </svg>
   );
 }
