@@ -65,7 +65,7 @@ export interface ToyFigureProps {
 export function ToyFigure({ shape, colors, back, collar, behindHead, eyes, children }: ToyFigureProps) {
   const { cx, neck, torso, belt, head } = shape;
   const torsoX = cx - torso.width / 2;
-  const glare = shape.glare;
+  const { d, opacity, width } = shape.glare;
   return (
     <>
       <rect {...shape.bubble} fill="#fff" fillOpacity={shape.bubbleFill} />
@@ -84,10 +84,10 @@ export function ToyFigure({ shape, colors, back, collar, behindHead, eyes, child
       {children}
       <rect {...shape.bubble} fill="none" stroke="#fff" strokeOpacity=".6" strokeWidth="2" />
       <path
-        d={glare.d}
+        d={d}
         stroke="#fff"
-        strokeOpacity={glare.opacity}
-        strokeWidth={glare.width}
+        strokeOpacity={opacity}
+        strokeWidth={width}
         fill="none"
         strokeLinecap="round"
       />

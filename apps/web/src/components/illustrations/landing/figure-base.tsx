@@ -1,6 +1,5 @@
 import { type ComponentType, type ReactNode, useId } from 'react';
 import { Gradient } from '@/components/illustrations/kit/gradient';
-import { Dots } from '@/components/illustrations/kit/shapes';
 import { type ToyColors, ToyEyes, ToyFigure, type ToyShape } from '@/components/illustrations/kit/toy-figure';
 import type { CharacterArtProps } from './types';
 
@@ -128,20 +127,20 @@ export function Eyes({ color = INK }: { color?: string }) {
   return <ToyEyes shape={SHAPE} color={color} />;
 }
 
-const STARS = [
-  [18, 30, 1.6],
-  [184, 24, 1.3],
-  [14, 120, 1.2],
-  [188, 110, 1.7],
-  [22, 196, 1.4],
-  [180, 200, 1.2],
-  [48, 8, 1],
-  [150, 8, 1.1],
-] as const;
-
 /** A scatter of small stars for night and space backdrops. */
 export function StarField({ fill = '#fff' }: { fill?: string }) {
-  return <Dots fill={fill} fillOpacity=".75" dots={STARS} />;
+  return (
+    <g fill={fill} fillOpacity=".75">
+      <circle cx="18" cy="30" r="1.6" />
+      <circle cx="184" cy="24" r="1.3" />
+      <circle cx="14" cy="120" r="1.2" />
+      <circle cx="188" cy="110" r="1.7" />
+      <circle cx="22" cy="196" r="1.4" />
+      <circle cx="180" cy="200" r="1.2" />
+      <circle cx="48" cy="8" r="1" />
+      <circle cx="150" cy="8" r="1.1" />
+    </g>
+  );
 }
 
 /** Three ring ropes across the backdrop, for the wrestling legends. */

@@ -1,4 +1,4 @@
-import { Dots, Sparkle as KitSparkle, type SparkleProps } from '@/components/illustrations/kit/shapes';
+import { Sparkle as KitSparkle, type SparkleProps } from '@/components/illustrations/kit/shapes';
 import { figureArt, HandMic } from './figure-base';
 
 // The four featured music stars: genre archetypes, not any real performer.
@@ -41,16 +41,12 @@ export const DiscoDivaArt = figureArt({
       <path d="M79 56q3-20 21-20t21 20q-9-10-21-10t-21 10z" fill="#3b1d0e" />
       <path d="M90 86l10 20 10-20z" fill="#8d5a3b" />
       <rect x="74" y="128" width="52" height="5" fill="#a16207" />
-      <Dots
-        fill="#fff"
-        fillOpacity=".7"
-        dots={[
-          [82, 100, 1.5],
-          [118, 112, 1.5],
-          [86, 150, 1.3],
-          [112, 160, 1.3],
-        ]}
-      />
+      <g fill="#fff" fillOpacity=".7">
+        <circle cx="82" cy="100" r="1.5" />
+        <circle cx="118" cy="112" r="1.5" />
+        <circle cx="86" cy="150" r="1.3" />
+        <circle cx="112" cy="160" r="1.3" />
+      </g>
       <path d="M81 166h17l3 22H76zM102 166h17l5 22H99z" fill="#eab308" />
       <rect x="76" y="190" width="24" height="5" rx="2" fill="#e5e7eb" />
       <rect x="100" y="190" width="24" height="5" rx="2" fill="#e5e7eb" />

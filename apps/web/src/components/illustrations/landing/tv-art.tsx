@@ -1,4 +1,3 @@
-import { Dots } from '@/components/illustrations/kit/shapes';
 import { figureArt, StarField } from './figure-base';
 
 // The four featured TV characters: classic-genre archetypes, not characters from any show.
@@ -25,14 +24,11 @@ export const SitcomDadArt = figureArt({
       <path d="M80 56q0-18 20-18t20 18q-6-10-20-9-14-1-20 9z" fill="#6b4f3a" />
       <path d="M90 86l10 14 10-14z" fill="#e0f2fe" />
       <path d="M100 100v40" stroke="#78350f" strokeWidth="2" />
-      <Dots
-        fill="#fde68a"
-        dots={[
-          [104, 108, 1.6],
-          [104, 118, 1.6],
-          [104, 128, 1.6],
-        ]}
-      />
+      <g fill="#fde68a">
+        <circle cx="104" cy="108" r="1.6" />
+        <circle cx="104" cy="118" r="1.6" />
+        <circle cx="104" cy="128" r="1.6" />
+      </g>
       <path
         d="M80 110l5-7 5 7-5 7zM112 110l5-7 5 7-5 7zM86 124l5-7 5 7-5 7zM108 124l5-7 5 7-5 7z"
         fill="#b45309"
@@ -157,16 +153,12 @@ export const GameShowHostArt = figureArt({
       <path d="M90 86l10 22 10-22z" fill="#f8fafc" />
       <path d="M88 86l12 26-8 8-12-24zM112 86l-12 26 8 8 12-24z" fill="#0f766e" />
       <path d="M92 90l8 4 8-4v8l-8-4-8 4z" fill="#111827" />
-      <Dots
-        fill="#fff"
-        fillOpacity=".8"
-        dots={[
-          [80, 100, 1.3],
-          [120, 108, 1.3],
-          [84, 126, 1.3],
-          [116, 126, 1.3],
-        ]}
-      />
+      <g fill="#fff" fillOpacity=".8">
+        <circle cx="80" cy="100" r="1.3" />
+        <circle cx="120" cy="108" r="1.3" />
+        <circle cx="84" cy="126" r="1.3" />
+        <circle cx="116" cy="126" r="1.3" />
+      </g>
       {/* Long, thin microphone in the right hand; cue cards in the left. */}
       <path d="M137 140l13-44" stroke="#cbd5e1" strokeWidth="2.5" strokeLinecap="round" />
       <circle cx="151" cy="93" r="4" fill="#1f2937" />

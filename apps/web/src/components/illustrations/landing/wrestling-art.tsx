@@ -1,4 +1,3 @@
-import { Dots } from '@/components/illustrations/kit/shapes';
 import { Eyes, figureArt, RingRopes } from './figure-base';
 
 // The four featured wrestling legends: ring archetypes, not any real wrestler or promotion.
@@ -25,15 +24,12 @@ export const LuchadorArt = figureArt({
     <>
       <path d="M84 100q8 6 16 0M100 100q8 6 16 0" stroke="#8d5a3b" strokeWidth="1.5" fill="none" />
       <rect x="80" y="134" width="40" height="14" rx="4" fill="#0d9488" />
-      <Dots
-        fill="#facc15"
-        dots={[
-          [88, 158, 1.5],
-          [92, 170, 1.5],
-          [108, 160, 1.5],
-          [112, 172, 1.5],
-        ]}
-      />
+      <g fill="#facc15">
+        <circle cx="88" cy="158" r="1.5" />
+        <circle cx="92" cy="170" r="1.5" />
+        <circle cx="108" cy="160" r="1.5" />
+        <circle cx="112" cy="172" r="1.5" />
+      </g>
       <circle cx="72" cy="88" r="4" fill="#facc15" />
       <circle cx="128" cy="88" r="4" fill="#facc15" />
       <circle cx="100" cy="60" r="21.5" fill="#14b8a6" />
