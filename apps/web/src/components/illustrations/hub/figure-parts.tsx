@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Gradient } from '@/components/illustrations/kit/gradient';
+import { Gradient, GradientBox } from '@/components/illustrations/kit/gradient';
 import { MirroredBars, MirroredDots } from '@/components/illustrations/kit/pairs';
 
 /**
@@ -151,12 +151,5 @@ export function BlisterPack({
 
 /** A soft two-colour backdrop filling the whole 240×180 art. */
 export function ArtBackground({ id, from, to }: { id: string; from: string; to: string }) {
-  return (
-    <>
-      <defs>
-        <Gradient id={id} from={from} to={to} diagonal />
-      </defs>
-      <rect width="240" height="180" fill={`url(#${id})`} />
-    </>
-  );
+  return <GradientBox id={id} from={from} to={to} width={240} height={180} />;
 }
