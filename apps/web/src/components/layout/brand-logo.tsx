@@ -1,14 +1,11 @@
-import { Gradient } from '@/components/illustrations/kit/gradient';
+import { GradientBox } from '@/components/illustrations/kit/gradient';
 import { cn } from '@/lib/cn';
 
 /** The Mergepix mark: an "M" on the brand gradient. Decorative; the wordmark carries the name. */
 export function BrandMark({ className }: { className?: string }) {
   return (
     <svg viewBox="0 0 64 64" aria-hidden="true" className={cn('size-8', className)}>
-      <defs>
-        <Gradient id="brand-mark-gradient" from="#7c3aed" to="#db2777" diagonal />
-      </defs>
-      <rect width="64" height="64" rx="16" fill="url(#brand-mark-gradient)" />
+      <GradientBox id="brand-mark-gradient" from="#7c3aed" to="#db2777" width={64} height={64} rx={16} />
       <path
         d="M17 45V21l15 14 15-14v24"
         fill="none"

@@ -1,5 +1,7 @@
 import { useId } from 'react';
 import { ART_FONT } from '@/components/illustrations/kit/fonts';
+import { Dots } from '@/components/illustrations/kit/shapes';
+import { ToyFigure, type ToyShape } from '@/components/illustrations/kit/toy-figure';
 import { type Accessory, AccessoryArt, type Headwear, HeadwearBack, HeadwearFront } from './figure-parts';
 
 /** Background print of the box card. */
@@ -22,6 +24,23 @@ export interface FigureLook {
   accessory: Accessory;
 }
 
+/** The figure's proportions in the 240×300 box: head centred at (120, 96), r 24. */
+const SHAPE: ToyShape = {
+  cx: 120,
+  legs: { y: 180, width: 15, height: 48, rx: 6, gap: 2 },
+  boots: { y: 224, width: 21, height: 10, rx: 4, gap: 0 },
+  arms: { y: 126, width: 16, height: 50, rx: 8, gap: 24 },
+  hands: { dx: 32, cy: 178, r: 7 },
+  neck: { y: 110, size: 14 },
+  torso: { y: 120, width: 50, height: 64 },
+  belt: { y: 166, opacity: '.22' },
+  head: { cy: 96, r: 24 },
+  eyes: { dx: 9, dy: 1, r: 2.6 },
+  bubble: { x: 40, y: 52, width: 160, height: 192, rx: 40 },
+  bubbleFill: '.16',
+  glare: { d: 'M54 96q0-30 26-34', opacity: '.55', width: '5' },
+};
+
 // Built once at module load: the prints are the same for every slide, only the colour changes.
 const RAYS = Array.from({ length: 12 }, (_, i) => {
   const a = (i * Math.PI) / 6;
@@ -32,7 +51,7 @@ const RAYS = Array.from({ length: 12 }, (_, i) => {
 const GRID = Array.from({ length: 12 }, (_, i) => `M${i * 24} 0V300M0 ${i * 28}H240`).join('');
 const DOTS = Array.from({ length: 42 }, (_, i) => {
   const row = Math.floor(i / 6);
-  return [14 + (i % 6) * 42 + (row % 2 === 1 ? 21 : 0), 14 + row * 44] as const;
+  return [14 + (i % 6) * 42 + (row % 2 === 1 ? 21 : 0), 14 + row * 44, 4] as const;
 });
 const STARS: readonly [number, number, number][] = [
   [28, 70, 2],
@@ -52,13 +71,7 @@ function Print({ pattern }: { pattern: BoxPattern }) {
     case 'grid':
       return <path d={GRID} stroke="#fff" strokeOpacity=".14" />;
     case 'dots':
-      return (
-        <g fill="#fff" fillOpacity=".16">
-          {DOTS.map(([x, y]) => (
-            <circle key={`${x}-${y}`} cx={x} cy={y} r="4" />
-          ))}
-        </g>
-      );
+      return <Dots fill="#fff" fillOpacity=".16" dots={DOTS} />;
     case 'waves':
       return (
         <path
@@ -70,13 +83,7 @@ function Print({ pattern }: { pattern: BoxPattern }) {
         />
       );
     case 'stars':
-      return (
-        <g fill="#fff" fillOpacity=".7">
-          {STARS.map(([x, y, r]) => (
-            <circle key={`${x}-${y}`} cx={x} cy={y} r={r} />
-          ))}
-        </g>
-      );
+      return <Dots fill="#fff" fillOpacity=".7" dots={STARS} />;
   }
 }
 
@@ -110,49 +117,17 @@ export function FigureArt({ look, boxTitle, label, className }: FigureArtProps) 
         ACTION FIGURE
       </text>
 
-      <rect x="40" y="52" width="160" height="192" rx="40" fill="#fff" fillOpacity=".16" />
-
-      {/* The figure. */}
-      <rect x="103" y="180" width="15" height="48" rx="6" fill={look.bottom} />
-      <rect x="122" y="180" width="15" height="48" rx="6" fill={look.bottom} />
-      <rect x="99" y="224" width="21" height="10" rx="4" fill="#1f2937" />
-      <rect x="120" y="224" width="21" height="10" rx="4" fill="#1f2937" />
-      <rect x="80" y="126" width="16" height="50" rx="8" fill={look.top} />
-      <rect x="144" y="126" width="16" height="50" rx="8" fill={look.top} />
-      <circle cx="88" cy="178" r="7" fill={look.skin} />
-      <circle cx="152" cy="178" r="7" fill={look.skin} />
-      <rect x="113" y="110" width="14" height="14" fill={look.skin} />
-      <rect x="95" y="120" width="50" height="64" rx="14" fill={look.top} />
-      <path d="M108 120l12 14 12-14z" fill={look.accent} />
-      <rect x="95" y="166" width="50" height="6" fill="#000" fillOpacity=".22" />
-      <HeadwearBack kind={look.headwear} color={look.hair} />
-      <circle cx="120" cy="96" r="24" fill={look.skin} />
-      <circle cx="111" cy="97" r="2.6" fill="#1f2937" />
-      <circle cx="129" cy="97" r="2.6" fill="#1f2937" />
-      <path d="M112 106q8 7 16 0" stroke="#1f2937" strokeWidth="2.4" fill="none" strokeLinecap="round" />
-      <HeadwearFront kind={look.headwear} color={look.hair} />
-      <AccessoryArt kind={look.accessory} color={look.accent} />
-
-      {/* Blister highlight over everything, like real packaging plastic. */}
-      <rect
-        x="40"
-        y="52"
-        width="160"
-        height="192"
-        rx="40"
-        fill="none"
-        stroke="#fff"
-        strokeOpacity=".6"
-        strokeWidth="2"
-      />
-      <path
-        d="M54 96q0-30 26-34"
-        stroke="#fff"
-        strokeOpacity=".55"
-        strokeWidth="5"
-        fill="none"
-        strokeLinecap="round"
-      />
+      <ToyFigure
+        shape={SHAPE}
+        colors={{ skin: look.skin, top: look.top, bottom: look.bottom, boots: '#1f2937' }}
+        collar={<path d="M108 120l12 14 12-14z" fill={look.accent} />}
+        behindHead={<HeadwearBack kind={look.headwear} color={look.hair} />}
+        eyes="#1f2937"
+      >
+        <path d="M112 106q8 7 16 0" stroke="#1f2937" strokeWidth="2.4" fill="none" strokeLinecap="round" />
+        <HeadwearFront kind={look.headwear} color={look.hair} />
+        <AccessoryArt kind={look.accessory} color={look.accent} />
+      </ToyFigure>
 
       <rect x="20" y="252" width="200" height="34" rx="10" fill={look.band} />
       <text x="120" y="275" fill="#fff" fontSize="15" fontWeight="800" letterSpacing="1" textAnchor="middle">

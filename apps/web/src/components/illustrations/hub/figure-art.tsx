@@ -1,4 +1,5 @@
-import { ArtBackground, BlisterPack, Figure, type FigureColors, Sparkle } from './figure-parts';
+import { Sparkle } from '@/components/illustrations/kit/shapes';
+import { ArtBackground, BlisterPack, Figure, type FigureColors } from './figure-parts';
 
 // The five action-figure cards: one pack shape, told apart by card colours, backdrop and props.
 

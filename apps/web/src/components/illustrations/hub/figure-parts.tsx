@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Gradient } from '@/components/illustrations/kit/gradient';
+import { Gradient, GradientBox } from '@/components/illustrations/kit/gradient';
+import { MirroredBars, MirroredDots } from '@/components/illustrations/kit/pairs';
 
 /**
  * Building blocks of the action-figure illustrations: a generic toy figure and a blister pack.
@@ -35,61 +36,30 @@ export function Figure({ cx, top, colors, armsUp = false, children }: FigureProp
       {/* Arms first so the torso overlaps their shoulders. */}
       {armsUp ? (
         <>
-          <rect
-            x={cx - 30}
-            y={top + 6}
-            width="8"
-            height="26"
-            rx="4"
+          <MirroredBars
+            cx={cx}
+            bar={{ y: top + 6, width: 8, height: 26, rx: 4, gap: 22, tilt: -28, pivotY: armY }}
             fill={colors.shirt}
-            transform={`rotate(-28 ${cx - 26} ${armY})`}
           />
-          <rect
-            x={cx + 22}
-            y={top + 6}
-            width="8"
-            height="26"
-            rx="4"
-            fill={colors.shirt}
-            transform={`rotate(28 ${cx + 26} ${armY})`}
-          />
-          <circle cx={cx - 32} cy={top + 6} r="4.5" fill={colors.skin} />
-          <circle cx={cx + 32} cy={top + 6} r="4.5" fill={colors.skin} />
+          <MirroredDots cx={cx} dots={{ dx: 32, cy: top + 6, r: 4.5 }} fill={colors.skin} />
         </>
       ) : (
         <>
-          <rect
-            x={cx - 23}
-            y={armY}
-            width="8"
-            height="27"
-            rx="4"
+          <MirroredBars
+            cx={cx}
+            bar={{ y: armY, width: 8, height: 27, rx: 4, gap: 15, tilt: 8 }}
             fill={colors.shirt}
-            transform={`rotate(8 ${cx - 19} ${armY})`}
           />
-          <rect
-            x={cx + 15}
-            y={armY}
-            width="8"
-            height="27"
-            rx="4"
-            fill={colors.shirt}
-            transform={`rotate(-8 ${cx + 19} ${armY})`}
-          />
-          <circle cx={cx - 23} cy={armY + 28} r="4.5" fill={colors.skin} />
-          <circle cx={cx + 23} cy={armY + 28} r="4.5" fill={colors.skin} />
+          <MirroredDots cx={cx} dots={{ dx: 23, cy: armY + 28, r: 4.5 }} fill={colors.skin} />
         </>
       )}
-      <rect x={cx - 12} y={top + 54} width="10" height="30" rx="3" fill={colors.pants} />
-      <rect x={cx + 2} y={top + 54} width="10" height="30" rx="3" fill={colors.pants} />
-      <rect x={cx - 14} y={top + 82} width="13" height="8" rx="3" fill={colors.boots} />
-      <rect x={cx + 1} y={top + 82} width="13" height="8" rx="3" fill={colors.boots} />
+      <MirroredBars cx={cx} bar={{ y: top + 54, width: 10, height: 30, rx: 3, gap: 2 }} fill={colors.pants} />
+      <MirroredBars cx={cx} bar={{ y: top + 82, width: 13, height: 8, rx: 3, gap: 1 }} fill={colors.boots} />
       <rect x={cx - 15} y={top + 24} width="30" height="34" rx="8" fill={colors.shirt} />
       <rect x={cx - 4} y={top + 19} width="8" height="7" fill={colors.skin} />
       <circle cx={cx} cy={top + 11} r="11.5" fill={colors.skin} />
       <path d={`M${cx - 12} ${top + 11} a12 12 0 0 1 24 0 q-6 -5 -12 -4 q-7 0 -12 4 z`} fill={colors.hair} />
-      <circle cx={cx - 4} cy={top + 12} r="1.4" fill="#1e1b4b" />
-      <circle cx={cx + 4} cy={top + 12} r="1.4" fill="#1e1b4b" />
+      <MirroredDots cx={cx} dots={{ dx: 4, cy: top + 12, r: 1.4 }} fill="#1e1b4b" />
       <path
         d={`M${cx - 3.5} ${top + 16} q3.5 3 7 0`}
         stroke="#1e1b4b"
@@ -181,29 +151,5 @@ export function BlisterPack({
 
 /** A soft two-colour backdrop filling the whole 240×180 art. */
 export function ArtBackground({ id, from, to }: { id: string; from: string; to: string }) {
-  return (
-    <>
-      <defs>
-        <Gradient id={id} from={from} to={to} diagonal />
-      </defs>
-      <rect width="240" height="180" fill={`url(#${id})`} />
-    </>
-  );
-}
-
-const SPARKLE = 'M0 -6 L1.6 -1.6 L6 0 L1.6 1.6 L0 6 L-1.6 1.6 L-6 0 L-1.6 -1.6 Z';
-
-/** A four-point twinkle used as decoration around packs. */
-export function Sparkle({
-  x,
-  y,
-  scale = 1,
-  fill = '#ffffff',
-}: {
-  x: number;
-  y: number;
-  scale?: number;
-  fill?: string;
-}) {
-  return <path d={SPARKLE} transform={`translate(${x} ${y}) scale(${scale})`} fill={fill} />;
+  return <GradientBox id={id} from={from} to={to} width={240} height={180} />;
 }

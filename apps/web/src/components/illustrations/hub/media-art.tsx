@@ -1,4 +1,5 @@
-import { ArtBackground, Sparkle } from './figure-parts';
+import { Sparkle } from '@/components/illustrations/kit/shapes';
+import { ArtBackground } from './figure-parts';
 
 // The prompt tools' drawings: a kaleidoscope for the crazy image generator and a prompt turning
 // into a picture for the AI image generator. Original shapes only.

@@ -1,6 +1,8 @@
 /**
- * The illustration kit (this folder) holds what every drawing shares: the fonts below and the
- * gradient definition (gradient.tsx; the brand mark uses it too). The drawings built on it live
+ * The illustration kit (this folder) holds what the drawings share: the fonts below, the
+ * gradient definition (gradient.tsx; the brand mark uses it too), the mirrored joints of every toy
+ * figure (pairs.tsx), the boxed figure of the carousel and the featured characters
+ * (toy-figure.tsx), and small decorations (shapes.tsx: sparkles, dot scatters). The drawings built on it live
  * beside it: `carousel/` (home action-figure slides), `hub/` (features hub cards), `landing/`
  * (featured characters, on landing/figure-base.tsx) and `hero/` (the home hero).
  */

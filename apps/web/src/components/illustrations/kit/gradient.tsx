@@ -16,3 +16,25 @@ export function Gradient({ id, from, to, diagonal = false }: GradientProps) {
     </linearGradient>
   );
 }
+
+/** Props of {@link GradientBox}. */
+export interface GradientBoxProps {
+  id: string;
+  from: string;
+  to: string;
+  width: number;
+  height: number;
+  rx?: number;
+}
+
+/** A box at the origin filled top-left to bottom-right with a two-colour gradient: a backdrop, a tile. */
+export function GradientBox({ id, from, to, width, height, rx }: GradientBoxProps) {
+  return (
+    <>
+      <defs>
+        <Gradient id={id} from={from} to={to} diagonal />
+      </defs>
+      <rect width={width} height={height} rx={rx} fill={`url(#${id})`} />
+    </>
+  );
+}

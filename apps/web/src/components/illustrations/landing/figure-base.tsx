@@ -1,5 +1,6 @@
 import { type ComponentType, type ReactNode, useId } from 'react';
 import { Gradient } from '@/components/illustrations/kit/gradient';
+import { type ToyColors, ToyEyes, ToyFigure, type ToyShape } from '@/components/illustrations/kit/toy-figure';
 import type { CharacterArtProps } from './types';
 
 /**
@@ -10,18 +11,10 @@ import type { CharacterArtProps } from './types';
  */
 
 /** Colours of one character's drawing. */
-export interface FigurePalette {
+export interface FigurePalette extends ToyColors {
   /** Backdrop gradient, top-left to bottom-right. */
   bgFrom: string;
   bgTo: string;
-  skin: string;
-  /** Torso colour. */
-  top: string;
-  /** Leg colour. */
-  bottom: string;
-  boots: string;
-  /** Arm colour; defaults to `top` (sleeveless characters pass the skin colour). */
-  arms?: string;
 }
 
 /** Face drawn by the base; `none` leaves it to the character (masks, beards). */
@@ -47,6 +40,23 @@ export interface FigureBaseProps {
 }
 
 const INK = '#1f2937';
+
+/** The figure's proportions in the 200×220 box. */
+const SHAPE: ToyShape = {
+  cx: 100,
+  legs: { y: 138, width: 15, height: 50, rx: 6, gap: 2 },
+  boots: { y: 182, width: 20, height: 11, rx: 4, gap: 1 },
+  arms: { y: 92, width: 14, height: 46, rx: 7, gap: 25, tilt: 6 },
+  hands: { dx: 37, cy: 140, r: 6.5 },
+  neck: { y: 76, size: 12 },
+  torso: { y: 86, width: 52, height: 56 },
+  belt: { y: 132, opacity: '.18' },
+  head: { cy: 60, r: 21 },
+  eyes: { dx: 7, dy: 1, r: 2.2 },
+  bubble: { x: 30, y: 14, width: 140, height: 192, rx: 30 },
+  bubbleFill: '.14',
+  glare: { d: 'M42 64q0-34 26-40', opacity: '.5', width: '4' },
+};
 
 function Mouth({ kind }: { kind: FigureMouth }) {
   switch (kind) {
@@ -75,7 +85,6 @@ export function FigureBase({
 }: FigureBaseProps) {
   const gradientId = useId();
   const clipId = useId();
-  const arms = palette.arms ?? palette.top;
   return (
     <svg
       viewBox="0 0 200 220"
@@ -95,45 +104,10 @@ export function FigureBase({
         <rect width="200" height="220" fill={`url(#${gradientId})`} />
         {scenery}
       </g>
-      <rect x="30" y="14" width="140" height="192" rx="30" fill="#fff" fillOpacity=".14" />
-
-      {back}
-      <rect x="83" y="138" width="15" height="50" rx="6" fill={palette.bottom} />
-      <rect x="102" y="138" width="15" height="50" rx="6" fill={palette.bottom} />
-      <rect x="79" y="182" width="20" height="11" rx="4" fill={palette.boots} />
-      <rect x="101" y="182" width="20" height="11" rx="4" fill={palette.boots} />
-      <rect x="61" y="92" width="14" height="46" rx="7" fill={arms} transform="rotate(6 68 92)" />
-      <rect x="125" y="92" width="14" height="46" rx="7" fill={arms} transform="rotate(-6 132 92)" />
-      <circle cx="63" cy="140" r="6.5" fill={palette.skin} />
-      <circle cx="137" cy="140" r="6.5" fill={palette.skin} />
-      <rect x="94" y="76" width="12" height="12" fill={palette.skin} />
-      <rect x="74" y="86" width="52" height="56" rx="14" fill={palette.top} />
-      <rect x="74" y="132" width="52" height="6" fill="#000" fillOpacity=".18" />
-      <circle cx="100" cy="60" r="21" fill={palette.skin} />
-      {eyes ? <Eyes /> : null}
-      <Mouth kind={mouth} />
-      {front}
-
-      {/* Bubble edge and glare over everything, like real blister plastic. */}
-      <rect
-        x="30"
-        y="14"
-        width="140"
-        height="192"
-        rx="30"
-        fill="none"
-        stroke="#fff"
-        strokeOpacity=".6"
-        strokeWidth="2"
-      />
-      <path
-        d="M42 64q0-34 26-40"
-        stroke="#fff"
-        strokeOpacity=".5"
-        strokeWidth="4"
-        fill="none"
-        strokeLinecap="round"
-      />
+      <ToyFigure shape={SHAPE} colors={palette} back={back} eyes={eyes ? INK : null}>
+        <Mouth kind={mouth} />
+        {front}
+      </ToyFigure>
     </svg>
   );
 }
@@ -150,12 +124,7 @@ export function figureArt(drawing: FigureDrawing): ComponentType<CharacterArtPro
 
 /** Eyes drawn by the base, and redrawn over a mask or helmet. */
 export function Eyes({ color = INK }: { color?: string }) {
-  return (
-    <>
-      <circle cx="93" cy="61" r="2.2" fill={color} />
-      <circle cx="107" cy="61" r="2.2" fill={color} />
-    </>
-  );
+  return <ToyEyes shape={SHAPE} color={color} />;
 }
 
 /** A scatter of small stars for night and space backdrops. */

@@ -1,21 +1,13 @@
+import { Sparkle as KitSparkle, type SparkleProps } from '@/components/illustrations/kit/shapes';
 import { figureArt, HandMic } from './figure-base';
 
 // The four featured music stars: genre archetypes, not any real performer.
 
 const SPARKLE = 'M0-6l1.6 4.4L6 0 1.6 1.6 0 6-1.6 1.6-6 0-1.6-1.6z';
 
-function Sparkle({
-  x,
-  y,
-  scale = 1,
-  fill = '#fff',
-}: {
-  x: number;
-  y: number;
-  scale?: number;
-  fill?: string;
-}) {
-  return <path d={SPARKLE} transform={`translate(${x} ${y}) scale(${scale})`} fill={fill} />;
+/** The kit's sparkle, written compactly and white unless told. */
+function Sparkle(props: SparkleProps) {
+  return <KitSparkle d={SPARKLE} fill="#fff" {...props} />;
 }
 
 export const DiscoDivaArt = figureArt({
