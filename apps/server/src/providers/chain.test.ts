@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type FakeProviders, startFakeProviders } from '../test-support/fake-providers.ts';
+import { describe, expect, it } from 'vitest';
+import { useFakeProviders } from '../test-support/fake-providers.ts';
 import { createProviders, generateImage } from './chain.ts';
 import { PAYLOAD_PROVIDERS, resolvePayloadProvider } from './types.ts';
 
@@ -28,11 +28,7 @@ describe('resolvePayloadProvider', () => {
 });
 
 describe('createProviders', () => {
-  let fake: FakeProviders;
-  beforeAll(async () => {
-    fake = await startFakeProviders();
-  });
-  afterAll(() => fake.close());
+  const fake = useFakeProviders();
 
   it('counts a key only when it is longer than 20 characters', () => {
     const none = createProviders({});
@@ -48,9 +44,9 @@ describe('createProviders', () => {
   it('points the SDKs at the configured base URLs', async () => {
     const { images } = createProviders({
       OPENAI_API_KEY: LONG,
-      OPENAI_BASE_URL: fake.openaiBaseUrl,
+      OPENAI_BASE_URL: fake().openaiBaseUrl,
       GEMINI_API_KEY: LONG,
-      GEMINI_BASE_URL: fake.geminiBaseUrl,
+      GEMINI_BASE_URL: fake().geminiBaseUrl,
     });
     const local = () => Promise.reject(new Error('not expected'));
     const choice = resolvePayloadProvider('imagen');
@@ -60,6 +56,6 @@ describe('createProviders', () => {
     );
     expect(result).toMatchObject({ provider: 'gemini', model: 'gemini-3.1-flash-image' });
     await generateImage({ prompt: 'a lake' }, { requested: 'openai', providers: images, local });
-    expect(fake.requests.map((r) => r.route)).toEqual(['gemini.generateContent', 'openai.generations']);
+    expect(fake().requests.map((r) => r.route)).toEqual(['gemini.generateContent', 'openai.generations']);
   });
 });

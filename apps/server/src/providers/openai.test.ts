@@ -1,20 +1,14 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { type FakeProviders, startFakeProviders, TINY_PNG } from '../test-support/fake-providers.ts';
+import { describe, expect, it } from 'vitest';
+import { TINY_PNG, useFakeProviders } from '../test-support/fake-providers.ts';
 import { rejectionOf } from '../test-support/rejection.ts';
 import { createOpenAIProviders } from './openai.ts';
 import { ProviderError } from './types.ts';
 
 const KEY = 'sk-test-0123456789abcdefghijkl';
-let fake: FakeProviders;
-
-beforeAll(async () => {
-  fake = await startFakeProviders();
-});
-afterAll(() => fake.close());
-beforeEach(() => fake.reset());
+const fake = useFakeProviders({ resetEach: true });
 
 const openai = (extra: { apiKey?: string; maxImageBytes?: number } = {}) =>
-  createOpenAIProviders({ apiKey: KEY, baseURL: fake.openaiBaseUrl, ...extra });
+  createOpenAIProviders({ apiKey: KEY, baseURL: fake().openaiBaseUrl, ...extra });
 const soon = () => AbortSignal.timeout(5_000);
 
 const failure = (promise: Promise<unknown>) => rejectionOf(promise, ProviderError);
@@ -23,7 +17,7 @@ describe('OpenAI image provider', () => {
   it('asks dall-e-3 for the documented size and quality in base64, with the key, and checks the PNG', async () => {
     const image = await openai().image.generate({ prompt: 'a red fox', model: 'dall-e-3' }, soon());
     expect(image).toEqual({ bytes: TINY_PNG, contentType: 'image/png', model: 'dall-e-3' });
-    const [req] = fake.received('openai.generations');
+    const [req] = fake().received('openai.generations');
     expect(req?.headers.authorization).toBe(`Bearer ${KEY}`);
     expect(req?.body).toEqual({
       model: 'dall-e-3',
@@ -39,7 +33,7 @@ describe('OpenAI image provider', () => {
     const { image } = openai();
     await image.generate({ prompt: 'wide', model: 'dall-e-3', aspectRatio: '16:9' }, soon());
     await image.generate({ prompt: 'tall', model: 'gpt-image-1', aspectRatio: '9:16' }, soon());
-    const [wide, tall] = fake.received('openai.generations');
+    const [wide, tall] = fake().received('openai.generations');
     expect(wide?.body).toMatchObject({ size: '1792x1024' });
     expect(tall?.body).toEqual({
       model: 'gpt-image-1',
@@ -57,7 +51,7 @@ describe('OpenAI image provider', () => {
       soon(),
     );
     expect(image.model).toBe('gpt-image-1');
-    const [req] = fake.received('openai.edits');
+    const [req] = fake().received('openai.edits');
     expect(req?.body).toMatchObject({ model: 'gpt-image-1', prompt: 'cartoon me', size: '1024x1024' });
     expect(req?.files).toHaveLength(1);
     expect(req?.files[0]).toMatchObject({ field: 'image', name: 'reference.png', type: 'image/png' });
@@ -65,17 +59,17 @@ describe('OpenAI image provider', () => {
   });
 
   it('downloads the image when the server answers with a URL, within a size cap', async () => {
-    fake.behave('openai.generations', 'url');
+    fake().behave('openai.generations', 'url');
     const image = await openai().image.generate({ prompt: 'linked' }, soon());
     expect(image.bytes.equals(TINY_PNG)).toBe(true);
-    expect(fake.received('openai.generations')).toHaveLength(1);
+    expect(fake().received('openai.generations')).toHaveLength(1);
 
     const error = await failure(openai({ maxImageBytes: 10 }).image.generate({ prompt: 'linked' }, soon()));
     expect(error).toMatchObject({ kind: 'invalid', retryable: false });
   });
 
   it("turns 401 into a non-retryable error with the status, in the error catalogue's wording, without the key", async () => {
-    fake.behave('openai.generations', '401');
+    fake().behave('openai.generations', '401');
     const error = await failure(openai().image.generate({ prompt: 'x' }, soon()));
     expect(error).toMatchObject({ kind: 'http', status: 401, retryable: false });
     expect(error.message).toBe('Edge function error: 401 - Incorrect API key provided');
@@ -83,7 +77,7 @@ describe('OpenAI image provider', () => {
   });
 
   it('turns 429 (with its Retry-After) and 500 into retryable errors', async () => {
-    fake.behave('openai.generations', '429', '500');
+    fake().behave('openai.generations', '429', '500');
     const limited = await failure(openai().image.generate({ prompt: 'x' }, soon()));
     expect(limited).toMatchObject({ status: 429, retryable: true, retryAfterMs: 1000 });
     const broken = await failure(openai().image.generate({ prompt: 'x' }, soon()));
@@ -91,7 +85,7 @@ describe('OpenAI image provider', () => {
   });
 
   it('rejects garbage: invalid JSON, and base64 that is not an image', async () => {
-    fake.behave('openai.generations', 'garbage', 'not-image');
+    fake().behave('openai.generations', 'garbage', 'not-image');
     expect(await failure(openai().image.generate({ prompt: 'x' }, soon()))).toMatchObject({
       kind: 'invalid',
       retryable: false,
@@ -101,7 +95,7 @@ describe('OpenAI image provider', () => {
   });
 
   it('gives up on a hanging server when its signal aborts', async () => {
-    fake.behave('openai.generations', 'hang');
+    fake().behave('openai.generations', 'hang');
     const error = await failure(openai().image.generate({ prompt: 'x' }, AbortSignal.timeout(200)));
     expect(error.kind).toBe('aborted');
   });
@@ -111,7 +105,7 @@ describe('OpenAI image provider', () => {
     expect(image.configured).toBe(false);
     expect(chat.configured).toBe(false);
     expect(await failure(image.generate({ prompt: 'x' }, soon()))).toMatchObject({ kind: 'unconfigured' });
-    expect(fake.requests).toHaveLength(0);
+    expect(fake().requests).toHaveLength(0);
   });
 });
 
@@ -123,7 +117,7 @@ describe('OpenAI chat provider', () => {
     for await (const text of openai().chat.stream(ask, { temperature: 0.7, maxTokens: 800 }, soon()))
       chunks.push(text);
     expect(chunks).toEqual(['Hello', ', ', 'Mergepix', '!']);
-    const [req] = fake.received('openai.chat');
+    const [req] = fake().received('openai.chat');
     expect(req?.body).toEqual({
       model: 'gpt-4o-mini',
       messages: ask,
@@ -136,7 +130,7 @@ describe('OpenAI chat provider', () => {
   it.each(['stream-error', 'stream-drop'] as const)(
     'throws a ProviderError after the first deltas on %s',
     async (b) => {
-      fake.behave('openai.chat', b);
+      fake().behave('openai.chat', b);
       const chunks: string[] = [];
       const error = await failure(
         (async () => {

@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
 
 /** A 1×1 PNG: the smallest answer every image parser accepts. */
 export const TINY_PNG = Buffer.from(
@@ -284,4 +285,22 @@ export class FakeProviders {
 /** Starts a fake provider server; `close()` it when done. */
 export function startFakeProviders(): Promise<FakeProviders> {
   return FakeProviders.start();
+}
+
+/**
+ * Starts a fake provider server before the tests of the file (or of the describe block it is
+ * called in) and closes it after them; with `resetEach`, recorded requests and set behaviours are
+ * forgotten before each test. Returns the server, once started.
+ */
+export function useFakeProviders({ resetEach = false } = {}): () => FakeProviders {
+  let fake: FakeProviders | undefined;
+  beforeAll(async () => {
+    fake = await startFakeProviders();
+  });
+  afterAll(() => fake?.close());
+  if (resetEach) beforeEach(() => fake?.reset());
+  return () => {
+    if (!fake) throw new Error('The fake providers start in beforeAll.');
+    return fake;
+  };
 }

@@ -1,21 +1,14 @@
 import { mkdtempSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { json, testApp } from '../../test-support/app.ts';
 import { signedInUser, TestClient } from '../../test-support/auth-client.ts';
 import { testDbKinds, useDatabase } from '../../test-support/databases.ts';
-import { type FakeProviders, startFakeProviders } from '../../test-support/fake-providers.ts';
+import { useFakeProviders } from '../../test-support/fake-providers.ts';
 
 const KEY = 'sk-test-0123456789abcdefghij';
-let fake: FakeProviders;
-
-beforeAll(async () => {
-  fake = await startFakeProviders();
-});
-afterAll(async () => {
-  await fake.close();
-});
+const fake = useFakeProviders();
 
 /** Stored generated images under a DATA_DIR. */
 const storedImages = (dataDir: string) => {
@@ -41,13 +34,13 @@ describe.each(testDbKinds())('generation quota on $name', (kind) => {
       GENERATION_QUOTA: '2',
       DATA_DIR: dataDir,
       OPENAI_API_KEY: KEY,
-      OPENAI_BASE_URL: fake.openaiBaseUrl,
+      OPENAI_BASE_URL: fake().openaiBaseUrl,
     });
-    fake.reset();
+    fake().reset();
     const client = await signedInUser(app, 'quota-full@example.com');
     expect((await generate(client)).status).toBe(200);
     expect((await generate(client)).status).toBe(200);
-    expect(fake.received('openai.generations')).toHaveLength(2);
+    expect(fake().received('openai.generations')).toHaveLength(2);
 
     const third = await generate(client);
     expect(third.status).toBe(403);
@@ -56,7 +49,7 @@ describe.each(testDbKinds())('generation quota on $name', (kind) => {
     expect(body.error).toMatch(/at most 2 generated images/);
     expect(body.error).toMatch(/older than 90 days/);
     // Nothing asked of the provider, nothing stored, nothing recorded.
-    expect(fake.received('openai.generations')).toHaveLength(2);
+    expect(fake().received('openai.generations')).toHaveLength(2);
     expect(storedImages(dataDir)).toBe(2);
     expect(await json(await client.request('/rest/v1/generations'))).toHaveLength(2);
   });

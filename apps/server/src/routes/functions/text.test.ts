@@ -1,21 +1,15 @@
 import { parseSuggestedFeatures, promptRecommendationsResultSchema } from '@mergepix/core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { json, testApp, useTestApp } from '../../test-support/app.ts';
 import { TestClient } from '../../test-support/auth-client.ts';
 import { testDbKinds } from '../../test-support/databases.ts';
-import { type FakeProviders, startFakeProviders } from '../../test-support/fake-providers.ts';
+import { useFakeProviders } from '../../test-support/fake-providers.ts';
 
 const KEY = 'sk-test-0123456789abcdefghij';
 
 describe.each(testDbKinds())('text functions on $name', (kind) => {
   const ctx = useTestApp(kind);
-  let fake: FakeProviders;
-  beforeAll(async () => {
-    fake = await startFakeProviders();
-  });
-  afterAll(async () => {
-    await fake.close();
-  });
+  const fake = useFakeProviders();
 
   it('answers OPTIONS with 204 now that they exist', async () => {
     for (const name of ['prompt-recommendations', 'image-description', 'assistant-stream']) {
@@ -48,9 +42,9 @@ describe.each(testDbKinds())('text functions on $name', (kind) => {
   });
 
   it('asks a configured chat model for recommendations, one per line', async () => {
-    const app = testApp(ctx.database, { OPENAI_API_KEY: KEY, OPENAI_BASE_URL: fake.openaiBaseUrl });
-    fake.reset();
-    fake.chatChunks = ['1. A neon city', ' banner\n', '2. A calm beach\n', '3. A cozy cafe for Alex'];
+    const app = testApp(ctx.database, { OPENAI_API_KEY: KEY, OPENAI_BASE_URL: fake().openaiBaseUrl });
+    fake().reset();
+    fake().chatChunks = ['1. A neon city', ' banner\n', '2. A calm beach\n', '3. A cozy cafe for Alex'];
     const res = await new TestClient(app, '192.0.2.40').post('/functions/v1/prompt-recommendations', {
       basePrompt: 'a banner',
       tokens: { FIRSTNAME: 'Alex' },
@@ -114,28 +108,30 @@ describe.each(testDbKinds())('text functions on $name', (kind) => {
   });
 
   it('streams from a configured chat provider, and falls back offline when it fails', async () => {
-    const app = testApp(ctx.database, { OPENAI_API_KEY: KEY, OPENAI_BASE_URL: fake.openaiBaseUrl });
-    fake.reset();
+    const app = testApp(ctx.database, { OPENAI_API_KEY: KEY, OPENAI_BASE_URL: fake().openaiBaseUrl });
+    fake().reset();
     const ok = await new TestClient(app, '192.0.2.14').post('/functions/v1/assistant-stream', {
       messages: [{ role: 'user', content: 'hello' }],
     });
     expect(ok.headers.get('x-assistant-provider')).toBe('openai');
     expect(await ok.text()).toBe('Hello, Mergepix!');
     expect(ok.headers.get('x-assistant-fallback')).toBeNull();
-    const sent = fake.received('openai.chat')[0]?.body as Record<string, unknown>;
+    const sent = fake().received('openai.chat')[0]?.body as Record<string, unknown>;
     expect(sent).toMatchObject({ model: 'gpt-4o-mini', temperature: 0.7, max_tokens: 800, stream: true });
 
     // The page the question is asked on goes to the model with the question.
-    fake.reset();
+    fake().reset();
     await new TestClient(app, '192.0.2.14').post('/functions/v1/assistant-stream', {
       messages: [{ role: 'user', content: 'what is this?' }],
       page: { path: '/features/meme-generator', title: 'AI Meme Generator' },
     });
-    const sentNow = fake.received('openai.chat')[0]?.body as { messages: { content: string }[] } | undefined;
+    const sentNow = fake().received('openai.chat')[0]?.body as
+      | { messages: { content: string }[] }
+      | undefined;
     const system = sentNow?.messages[0];
     expect(system?.content).toContain('on the page /features/meme-generator ("AI Meme Generator")');
 
-    fake.behave('openai.chat', '500', '500');
+    fake().behave('openai.chat', '500', '500');
     const fallback = await new TestClient(app, '192.0.2.15').post('/functions/v1/assistant-stream', {
       messages: [{ role: 'user', content: 'what do GIFs cost?' }],
     });
@@ -151,9 +147,9 @@ describe.each(testDbKinds())('text functions on $name', (kind) => {
   });
 
   it('ends a stream that breaks midway with the catalogue apology', async () => {
-    const app = testApp(ctx.database, { OPENAI_API_KEY: KEY, OPENAI_BASE_URL: fake.openaiBaseUrl });
-    fake.reset();
-    fake.behave('openai.chat', 'stream-drop');
+    const app = testApp(ctx.database, { OPENAI_API_KEY: KEY, OPENAI_BASE_URL: fake().openaiBaseUrl });
+    fake().reset();
+    fake().behave('openai.chat', 'stream-drop');
     const res = await new TestClient(app, '192.0.2.16').post('/functions/v1/assistant-stream', {
       messages: [{ role: 'user', content: 'hello' }],
     });
