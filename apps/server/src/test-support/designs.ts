@@ -48,6 +48,31 @@ export async function fetchImage(app: App, path: string, headers: Record<string,
   return { res, bytes: Buffer.from(await res.arrayBuffer()) };
 }
 
+/**
+ * Opens `path` with `param` set to each value (URL-encoded already) and expects each answer to be
+ * 200 and drawn with the fallback (the same bytes as `plain`, the image opened without values) or,
+ * with `drawn: 'value'`, with the value (other bytes). Returns the answers in the values' order.
+ */
+export async function expectDrawn(
+  app: App,
+  {
+    path,
+    param,
+    plain,
+    drawn = 'fallback',
+  }: { path: string; param: string; plain: Buffer; drawn?: 'fallback' | 'value' },
+  values: readonly string[],
+): Promise<Response[]> {
+  const answers: Response[] = [];
+  for (const value of values) {
+    const got = await fetchImage(app, `${path}?${param}=${value}`);
+    expect(got.res.status, value).toBe(200);
+    expect(got.bytes.equals(plain), value).toBe(drawn === 'fallback');
+    answers.push(got.res);
+  }
+  return answers;
+}
+
 /** The size of an encoded image. */
 export function imageSize(bytes: Buffer): { width: number; height: number } {
   const image = new Image();
