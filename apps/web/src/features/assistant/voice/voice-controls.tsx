@@ -1,5 +1,4 @@
-import { Mic, Pause, Play, Square, Volume2, VolumeX } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { type LucideIcon, Mic, Pause, Play, Square, Volume2, VolumeX } from 'lucide-react';
 import { cn } from '@/lib/cn';
 import type { SpeakerState } from './speaker';
 
@@ -42,14 +41,14 @@ function HeaderButton({
   label,
   title,
   testId,
-  children,
+  Icon,
 }: {
   onClick(): void;
   pressed?: boolean;
   label: string;
   title: string;
   testId: string;
-  children: ReactNode;
+  Icon: LucideIcon;
 }) {
   return (
     <button
@@ -61,7 +60,7 @@ function HeaderButton({
       data-testid={testId}
       className={headerButton}
     >
-      {children}
+      <Icon aria-hidden="true" className="size-4" />
     </button>
   );
 }
@@ -91,21 +90,15 @@ export function SpeechControls({
             label={paused ? 'Resume reading the reply' : 'Pause reading the reply'}
             title={paused ? 'Resume' : 'Pause'}
             testId="assistant-speech-pause"
-          >
-            {paused ? (
-              <Play aria-hidden="true" className="size-4" />
-            ) : (
-              <Pause aria-hidden="true" className="size-4" />
-            )}
-          </HeaderButton>
+            Icon={paused ? Play : Pause}
+          />
           <HeaderButton
             onClick={onStop}
             label="Stop reading the reply"
             title="Stop reading"
             testId="assistant-speech-stop"
-          >
-            <Square aria-hidden="true" className="size-4" />
-          </HeaderButton>
+            Icon={Square}
+          />
         </>
       ) : null}
       <HeaderButton
@@ -114,13 +107,8 @@ export function SpeechControls({
         label="Read replies aloud"
         title={enabled ? 'Spoken replies are on' : 'Spoken replies are off'}
         testId="assistant-speech-toggle"
-      >
-        {enabled ? (
-          <Volume2 aria-hidden="true" className="size-4" />
-        ) : (
-          <VolumeX aria-hidden="true" className="size-4" />
-        )}
-      </HeaderButton>
+        Icon={enabled ? Volume2 : VolumeX}
+      />
     </>
   );
 }
