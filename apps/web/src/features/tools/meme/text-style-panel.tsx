@@ -106,7 +106,12 @@ export function TextStylePanel({ style, onChange }: TextStylePanelProps) {
         <div className="flex flex-col gap-4 border-t border-slate-200 p-3.5">
           <div className="grid gap-4 sm:grid-cols-2">
             {COLOURS.map(({ label, key }) => (
-              <ColorField key={key} label={label} value={style[key]} onChange={(c) => onChange({ [key]: c })} />
+              <ColorField
+                key={key}
+                label={label}
+                value={style[key]}
+                onChange={(colour) => onChange({ [key]: colour })}
+              />
             ))}
           </div>
           <Slider
