@@ -1,5 +1,5 @@
 import { Activity, BellOff, Braces, Settings, Type } from 'lucide-react';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Popover, PopoverContent, PopoverTrigger } from '@/components/ui/popover';
@@ -9,6 +9,18 @@ import { menuAttr, NotificationsTriggerContent } from './header-menu-buttons';
 /** Props of the header popovers: opened at once when the click that loaded them asked for it. */
 interface HeaderPopoverProps {
   defaultOpen?: boolean;
+}
+
+/** A header popover's panel, named by its heading. */
+function TitledPopoverContent({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <PopoverContent aria-labelledby={id}>
+      <h2 id={id} className="text-sm font-semibold text-slate-900">
+        {title}
+      </h2>
+      {children}
+    </PopoverContent>
+  );
 }
 
 /** The notifications popover; it says there is nothing new. */
@@ -26,16 +38,13 @@ export function NotificationsButton({ defaultOpen = false }: HeaderPopoverProps)
           <NotificationsTriggerContent />
         </Button>
       </PopoverTrigger>
-      <PopoverContent aria-labelledby="notifications-title">
-        <h2 id="notifications-title" className="text-sm font-semibold text-slate-900">
-          Notifications
-        </h2>
+      <TitledPopoverContent id="notifications-title" title="Notifications">
         <div className="mt-3 flex flex-col items-center gap-2 rounded-xl bg-slate-50 px-4 py-6 text-center">
           <BellOff aria-hidden="true" className="size-6 text-slate-400" />
           <p className="font-medium text-slate-800">No new notifications</p>
           <p className="text-xs text-slate-500">You're all caught up.</p>
         </div>
-      </PopoverContent>
+      </TitledPopoverContent>
     </Popover>
   );
 }
@@ -60,10 +69,7 @@ export function SettingsButton({ defaultOpen = false }: HeaderPopoverProps) {
           <Settings aria-hidden="true" />
         </Button>
       </PopoverTrigger>
-      <PopoverContent aria-labelledby="settings-title">
-        <h2 id="settings-title" className="text-sm font-semibold text-slate-900">
-          Settings
-        </h2>
+      <TitledPopoverContent id="settings-title" title="Settings">
         <ul className="mt-3 flex flex-col gap-2">
           {SETTINGS_LINKS.map(({ to, label, hint, icon: Icon }) => (
             <li key={to}>
@@ -81,7 +87,7 @@ export function SettingsButton({ defaultOpen = false }: HeaderPopoverProps) {
             </li>
           ))}
         </ul>
-      </PopoverContent>
+      </TitledPopoverContent>
     </Popover>
   );
 }

@@ -26,6 +26,17 @@ type Panel = 'search' | 'menu' | null;
 const loadSearchPanel = () => import('./search-panel');
 const SearchPanel = lazy(() => loadSearchPanel().then((m) => ({ default: m.SearchPanel })));
 
+/** The header's two popover buttons: the loaded menu's button, or its placeholder until then. */
+const POPOVER_BUTTONS = [
+  {
+    name: 'notifications',
+    label: 'Notifications',
+    loaded: 'NotificationsButton',
+    Placeholder: NotificationsPlaceholder,
+  },
+  { name: 'settings', label: 'Settings', loaded: 'SettingsButton', Placeholder: SettingsPlaceholder },
+] as const;
+
 /**
  * Fixed site header (docs/product.md#routes-and-page-layout). Transparent at the top of the page, opaque with
  * a shadow once scrolled past the threshold; `data-scrolled` exposes that state to tests and styling. Search
@@ -108,24 +119,20 @@ export function Header() {
             {searchOpen ? <X aria-hidden="true" /> : <Search aria-hidden="true" />}
           </Button>
         </Tooltip>
-        <Tooltip content="Notifications">
-          <span className="contents">
-            {menus ? (
-              <menus.NotificationsButton defaultOpen={opening === 'notifications'} />
-            ) : (
-              <NotificationsPlaceholder onOpen={() => open('notifications')} />
-            )}
-          </span>
-        </Tooltip>
-        <Tooltip content="Settings">
-          <span className="contents">
-            {menus ? (
-              <menus.SettingsButton defaultOpen={opening === 'settings'} />
-            ) : (
-              <SettingsPlaceholder onOpen={() => open('settings')} />
-            )}
-          </span>
-        </Tooltip>
+        {POPOVER_BUTTONS.map(({ name, label, loaded, Placeholder }) => {
+          const Loaded = menus?.[loaded];
+          return (
+            <Tooltip key={name} content={label}>
+              <span className="contents">
+                {Loaded ? (
+                  <Loaded defaultOpen={opening === name} />
+                ) : (
+                  <Placeholder onOpen={() => open(name)} />
+                )}
+              </span>
+            </Tooltip>
+          );
+        })}
 
         <Link
           to="/#signup"

@@ -7,6 +7,11 @@ import { useAuth } from '@/lib/auth/auth-context';
 import { useAuthDialog } from '@/lib/auth/auth-dialog-context';
 import { useSignOutAction } from './account-menu';
 
+const AUTH_BUTTONS = [
+  { view: 'sign-in', variant: 'outline', label: 'Sign in' },
+  { view: 'sign-up', variant: 'secondary', label: 'Create account' },
+] as const;
+
 /** The account block of the mobile menu: sign-in/create buttons, or who is signed in. */
 export function MobileAccount({ onNavigate }: { onNavigate: () => void }) {
   const { loading, user, profile } = useAuth();
@@ -18,24 +23,18 @@ export function MobileAccount({ onNavigate }: { onNavigate: () => void }) {
   if (!user) {
     return (
       <section aria-label="Account" className="mb-4 grid grid-cols-2 gap-2">
-        <Button
-          variant="outline"
-          onClick={() => {
-            onNavigate();
-            openAuthDialog('sign-in');
-          }}
-        >
-          Sign in
-        </Button>
-        <Button
-          variant="secondary"
-          onClick={() => {
-            onNavigate();
-            openAuthDialog('sign-up');
-          }}
-        >
-          Create account
-        </Button>
+        {AUTH_BUTTONS.map(({ view, variant, label }) => (
+          <Button
+            key={view}
+            variant={variant}
+            onClick={() => {
+              onNavigate();
+              openAuthDialog(view);
+            }}
+          >
+            {label}
+          </Button>
+        ))}
       </section>
     );
   }

@@ -21,6 +21,27 @@ export interface CarouselControlsProps {
   children?: ReactNode;
 }
 
+/** The previous or the next arrow: a named button over the slides it moves. */
+function ArrowButton({
+  label,
+  slidesId,
+  onClick,
+  className,
+  children,
+}: {
+  label: string;
+  slidesId: string;
+  onClick: () => void;
+  className: string;
+  children: ReactNode;
+}) {
+  return (
+    <button type="button" aria-label={label} aria-controls={slidesId} onClick={onClick} className={className}>
+      {children}
+    </button>
+  );
+}
+
 /**
  * Previous/next arrows and one dot per slide. Dots are 24 px hit areas (WCAG 2.5.8) with a smaller
  * visible mark; on narrow screens they take their own row so the arrows never overflow.
@@ -47,15 +68,9 @@ export function CarouselControls({
   );
   return (
     <div className="flex flex-wrap items-center justify-center gap-x-3 gap-y-3">
-      <button
-        type="button"
-        aria-label={previousLabel}
-        aria-controls={slidesId}
-        onClick={onPrevious}
-        className={arrow}
-      >
+      <ArrowButton label={previousLabel} slidesId={slidesId} onClick={onPrevious} className={arrow}>
         <ChevronLeft aria-hidden="true" className="size-5" />
-      </button>
+      </ArrowButton>
       <div className="order-first flex w-full flex-wrap justify-center sm:order-none sm:w-auto">
         {Array.from({ length: count }, (_, i) => {
           const current = i === index;
@@ -87,15 +102,9 @@ export function CarouselControls({
           );
         })}
       </div>
-      <button
-        type="button"
-        aria-label={nextLabel}
-        aria-controls={slidesId}
-        onClick={onNext}
-        className={arrow}
-      >
+      <ArrowButton label={nextLabel} slidesId={slidesId} onClick={onNext} className={arrow}>
         <ChevronRight aria-hidden="true" className="size-5" />
-      </button>
+      </ArrowButton>
       {children}
     </div>
   );

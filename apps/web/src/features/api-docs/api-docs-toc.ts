@@ -1,3 +1,5 @@
+import { docSectionLabel } from '@/components/docs/doc-sections';
+
 /** The API guide's sections in reading order; the table of contents and the sections read it. */
 export const API_DOCS_SECTIONS = [
   { id: 'authentication', label: 'Authentication' },
@@ -13,7 +15,5 @@ export type ApiDocsSectionId = (typeof API_DOCS_SECTIONS)[number]['id'];
 
 /** The heading of a section. */
 export function apiSectionLabel(id: ApiDocsSectionId): string {
-  const section = API_DOCS_SECTIONS.find((s) => s.id === id);
-  if (!section) throw new Error(`Unknown API docs section ${id}`);
-  return section.label;
+  return docSectionLabel(API_DOCS_SECTIONS, id, 'API docs');
 }

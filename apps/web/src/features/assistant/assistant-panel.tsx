@@ -1,6 +1,7 @@
 import { ASSISTANT_INPUT_MAX_HEIGHT_PX, type FeatureId, type TokenValues } from '@mergepix/core';
 import { Bot, Minus, Send, Square, X } from 'lucide-react';
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
+import { IconButton } from '@/components/ui/icon-button';
 import { Message } from './assistant-message';
 import { useAssistantChat } from './use-assistant-chat';
 import { useSpeechRecognition } from './voice/use-speech-recognition';
@@ -93,15 +94,14 @@ export function AssistantPanel({
             ['Close the assistant', onClose, X],
           ] as const
         ).map(([label, onClick, Icon]) => (
-          <button
+          <IconButton
             key={label}
-            type="button"
+            Icon={Icon}
             onClick={onClick}
-            aria-label={label}
+            label={label}
             className="rounded p-1 hover:bg-white/20"
-          >
-            <Icon aria-hidden="true" className="size-4" />
-          </button>
+            iconClassName="size-4"
+          />
         ))}
       </header>
       <div ref={log} role="log" aria-live="polite" className="flex-1 space-y-3 overflow-y-auto p-4 text-sm">
@@ -141,25 +141,23 @@ export function AssistantPanel({
         />
         {voice.supported ? <MicButton listening={voice.listening} onClick={voice.toggle} /> : null}
         {pending ? (
-          <button
-            type="button"
+          <IconButton
+            Icon={Square}
             onClick={stop}
-            aria-label="Stop the reply"
+            label="Stop the reply"
             className="flex size-9 items-center justify-center rounded-lg bg-slate-800 text-white"
-          >
-            <Square aria-hidden="true" className="size-4" />
-          </button>
+            iconClassName="size-4"
+          />
         ) : (
-          <button
-            type="button"
+          <IconButton
+            Icon={Send}
             onClick={submit}
             disabled={!text.trim()}
-            aria-label="Send"
-            data-testid="assistant-send"
+            label="Send"
+            testId="assistant-send"
             className="flex size-9 items-center justify-center rounded-lg bg-brand-600 text-white disabled:opacity-50"
-          >
-            <Send aria-hidden="true" className="size-4" />
-          </button>
+            iconClassName="size-4"
+          />
         )}
       </div>
     </section>

@@ -1,3 +1,5 @@
+import { docSectionLabel } from '@/components/docs/doc-sections';
+
 /**
  * The guide's sections in reading order. The table of contents and the section wrappers both read
  * from here, so an anchor can never point at a section that was renamed.
@@ -17,7 +19,5 @@ export type DocsSectionId = (typeof DOCS_SECTIONS)[number]['id'];
 
 /** The TOC label of a section. */
 export function sectionLabel(id: DocsSectionId): string {
-  const section = DOCS_SECTIONS.find((s) => s.id === id);
-  if (!section) throw new Error(`Unknown docs section ${id}`);
-  return section.label;
+  return docSectionLabel(DOCS_SECTIONS, id, 'docs');
 }

@@ -1,6 +1,7 @@
 import { GIF_BLANK_FRAME_BASE, type GifFrame } from '@mergepix/core';
 import { ImageOff, Type, X } from 'lucide-react';
 import type { DragEvent } from 'react';
+import { IconButton } from '@/components/ui/icon-button';
 import { cn } from '@/lib/cn';
 import { pictureState, usePicturesVersion } from './frame-pictures';
 
@@ -65,14 +66,13 @@ export function FrameThumb({
         ) : null}
       </button>
       {canDelete ? (
-        <button
-          type="button"
+        <IconButton
+          Icon={X}
           onClick={onDelete}
-          aria-label={`Delete frame ${index + 1}`}
+          label={`Delete frame ${index + 1}`}
           className="absolute -top-2 -right-2 hidden size-6 items-center justify-center rounded-full bg-red-600 text-white shadow group-focus-within:flex group-hover:flex pointer-coarse:flex"
-        >
-          <X aria-hidden="true" className="size-3.5" />
-        </button>
+          iconClassName="size-3.5"
+        />
       ) : null}
     </li>
   );

@@ -8,6 +8,7 @@ import {
   AlignVerticalJustifyStart,
   Bold,
   Italic,
+  type LucideIcon,
 } from 'lucide-react';
 import { useId } from 'react';
 import { FontPicker } from '@/components/fonts/font-picker';
@@ -16,6 +17,34 @@ import { LayerTextField } from './layer-text-field';
 
 const SHADOW = { color: 'rgba(15,23,42,0.45)', blur: 8, offsetX: 0, offsetY: 2 } as const;
 const sizeRange = { min: 8, max: 200, step: 1 } as const;
+
+const H_ALIGNS = [
+  ['left', 'Align left', AlignLeft],
+  ['center', 'Align centre', AlignCenter],
+  ['right', 'Align right', AlignRight],
+] as const;
+const V_ALIGNS = [
+  ['top', 'Top of the box', AlignVerticalJustifyStart],
+  ['middle', 'Middle of the box', AlignVerticalJustifyCenter],
+  ['bottom', 'Bottom of the box', AlignVerticalJustifyEnd],
+] as const;
+
+/** One toggle per alignment (its value, name and icon), the current one pressed. */
+function AlignToggles<A extends string>({
+  options,
+  value,
+  onPick,
+}: {
+  options: readonly (readonly [A, string, LucideIcon])[];
+  value: A | undefined;
+  onPick: (align: A) => void;
+}) {
+  return options.map(([align, label, Icon]) => (
+    <Toggle key={align} label={label} pressed={value === align} onChange={() => onPick(align)}>
+      <Icon aria-hidden="true" className="size-4" />
+    </Toggle>
+  ));
+}
 
 /** Everything about one text layer: its text and tokens, font, size, colours, alignment and fit. */
 export function LayerStylePanel({
@@ -45,39 +74,17 @@ export function LayerStylePanel({
           <Italic aria-hidden="true" className="size-4" />
         </Toggle>
         <span className="mx-1 w-px bg-slate-200" />
-        {(
-          [
-            ['left', 'Align left', AlignLeft],
-            ['center', 'Align centre', AlignCenter],
-            ['right', 'Align right', AlignRight],
-          ] as const
-        ).map(([align, label, Icon]) => (
-          <Toggle
-            key={align}
-            label={label}
-            pressed={layer.align === align}
-            onChange={() => onChange({ align }, 'align')}
-          >
-            <Icon aria-hidden="true" className="size-4" />
-          </Toggle>
-        ))}
+        <AlignToggles
+          options={H_ALIGNS}
+          value={layer.align}
+          onPick={(align) => onChange({ align }, 'align')}
+        />
         <span className="mx-1 w-px bg-slate-200" />
-        {(
-          [
-            ['top', 'Top of the box', AlignVerticalJustifyStart],
-            ['middle', 'Middle of the box', AlignVerticalJustifyCenter],
-            ['bottom', 'Bottom of the box', AlignVerticalJustifyEnd],
-          ] as const
-        ).map(([verticalAlign, label, Icon]) => (
-          <Toggle
-            key={verticalAlign}
-            label={label}
-            pressed={layer.verticalAlign === verticalAlign}
-            onChange={() => onChange({ verticalAlign }, 'valign')}
-          >
-            <Icon aria-hidden="true" className="size-4" />
-          </Toggle>
-        ))}
+        <AlignToggles
+          options={V_ALIGNS}
+          value={layer.verticalAlign}
+          onPick={(verticalAlign) => onChange({ verticalAlign }, 'valign')}
+        />
       </fieldset>
       <Slider
         label="Size"

@@ -1,6 +1,7 @@
 import type { FeatureCategory } from '@mergepix/core';
 import { Info, Shuffle, X } from 'lucide-react';
 import { type ComponentType, useState } from 'react';
+import { IconButton } from '@/components/ui/icon-button';
 import { useTokenValues } from '@/lib/tokens/use-token-values';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { AcceleratedFeatures, AdvancedAiBanner, AdvancedAiSwitch } from './advanced-ai';
@@ -63,14 +64,13 @@ export function StudioPage({ tools, TokenPanel }: StudioPageProps) {
         >
           <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
           <p className="flex-1">{notice}</p>
-          <button
-            type="button"
-            aria-label="Dismiss"
+          <IconButton
+            Icon={X}
+            label="Dismiss"
             onClick={dismissNotice}
             className="cursor-pointer text-amber-700"
-          >
-            <X aria-hidden="true" className="size-4" />
-          </button>
+            iconClassName="size-4"
+          />
         </div>
       ) : null}
 
@@ -107,14 +107,13 @@ export function StudioPage({ tools, TokenPanel }: StudioPageProps) {
 
       {advancedAi ? <StudioTips tools={tools} /> : null}
 
-      <button
-        type="button"
+      <IconButton
+        Icon={Shuffle}
         onClick={openRandom}
-        aria-label="Open a random tool"
+        label="Open a random tool"
         className="fixed right-4 bottom-5 z-40 flex size-14 cursor-pointer items-center justify-center rounded-full bg-gradient-to-br from-brand-600 to-accent-500 text-white shadow-xl shadow-brand-900/30 sm:hidden"
-      >
-        <Shuffle aria-hidden="true" className="size-6" />
-      </button>
+        iconClassName="size-6"
+      />
 
       <StudioSheets
         open={sheet}

@@ -1,4 +1,5 @@
-import { Bell, Check, CircleHelp, Settings } from 'lucide-react';
+import { Bell, Check, CircleHelp, type LucideIcon, Settings } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { PATHS } from '@/config/paths';
@@ -14,6 +15,16 @@ const HELP_STEPS = [
   'Drag tokens from the Personalization panel into the tool’s text fields.',
   'Generate, view the result full size, and download it.',
 ];
+
+/** A sheet's title with its icon before it. */
+function SheetTitle({ Icon, children }: { Icon: LucideIcon; children: ReactNode }) {
+  return (
+    <DialogTitle className="flex items-center gap-2 text-lg font-bold text-slate-900">
+      <Icon aria-hidden="true" className="size-5 text-brand-600" />
+      {children}
+    </DialogTitle>
+  );
+}
 
 /** Help, notifications and settings of the studio, as small dialogs (sheets on phones). */
 export function StudioSheets({
@@ -32,10 +43,7 @@ export function StudioSheets({
     <Dialog open={open !== null} onOpenChange={(o) => (o ? undefined : onClose())}>
       {open === 'help' ? (
         <DialogContent>
-          <DialogTitle className="flex items-center gap-2 text-lg font-bold text-slate-900">
-            <CircleHelp aria-hidden="true" className="size-5 text-brand-600" />
-            How the studio works
-          </DialogTitle>
+          <SheetTitle Icon={CircleHelp}>How the studio works</SheetTitle>
           <DialogDescription className="sr-only">Four steps to a personalized image.</DialogDescription>
           <ol className="mt-4 flex list-decimal flex-col gap-2 pl-5 text-sm text-slate-700">
             {HELP_STEPS.map((step) => (
@@ -57,10 +65,7 @@ export function StudioSheets({
       ) : null}
       {open === 'notifications' ? (
         <DialogContent>
-          <DialogTitle className="flex items-center gap-2 text-lg font-bold text-slate-900">
-            <Bell aria-hidden="true" className="size-5 text-brand-600" />
-            Notifications
-          </DialogTitle>
+          <SheetTitle Icon={Bell}>Notifications</SheetTitle>
           <DialogDescription className="mt-4 flex items-center gap-2 text-sm text-slate-600">
             <Check aria-hidden="true" className="size-4 text-emerald-600" />
             You’re all caught up. New tools and updates will show here.
@@ -69,10 +74,7 @@ export function StudioSheets({
       ) : null}
       {open === 'settings' ? (
         <DialogContent>
-          <DialogTitle className="flex items-center gap-2 text-lg font-bold text-slate-900">
-            <Settings aria-hidden="true" className="size-5 text-brand-600" />
-            Studio settings
-          </DialogTitle>
+          <SheetTitle Icon={Settings}>Studio settings</SheetTitle>
           <DialogDescription className="sr-only">Preferences kept in this browser.</DialogDescription>
           <div className="mt-4 flex flex-col gap-4 text-sm">
             <AdvancedAiSwitch on={advancedAi} onChange={setAdvancedAi} />

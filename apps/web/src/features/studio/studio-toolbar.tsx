@@ -1,4 +1,4 @@
-import { Bell, CircleHelp, EllipsisVertical, Settings, Tags } from 'lucide-react';
+import { Bell, CircleHelp, EllipsisVertical, type LucideIcon, Settings, Tags } from 'lucide-react';
 import { Menu } from '@/components/ui/menu';
 import { SearchField } from '@/components/ui/search-field';
 import { cn } from '@/lib/cn';
@@ -6,6 +6,19 @@ import type { StudioSheet } from './studio-sheets';
 
 const iconButton =
   'relative flex size-10 cursor-pointer items-center justify-center rounded-xl text-slate-600 hover:bg-slate-100 hover:text-slate-900';
+
+/** The sheets the toolbar opens, as icon buttons on wide screens and menu items on phones. */
+const SHEET_BUTTONS: readonly {
+  sheet: StudioSheet;
+  label: string;
+  menuLabel?: string;
+  Icon: LucideIcon;
+  badge?: boolean;
+}[] = [
+  { sheet: 'help', label: 'Get help', menuLabel: 'Get Help', Icon: CircleHelp },
+  { sheet: 'notifications', label: 'Notifications', Icon: Bell, badge: true },
+  { sheet: 'settings', label: 'Settings', Icon: Settings },
+];
 
 /** Props of {@link StudioToolbar}. */
 export interface StudioToolbarProps {
@@ -42,26 +55,20 @@ export function StudioToolbar({ query, onQuery, panelOpen, onTogglePanel, onShee
           <Tags aria-hidden="true" className="size-4" />
           Tokens
         </button>
-        <button type="button" className={iconButton} aria-label="Get help" onClick={() => onSheet('help')}>
-          <CircleHelp aria-hidden="true" className="size-5" />
-        </button>
-        <button
-          type="button"
-          className={iconButton}
-          aria-label="Notifications"
-          onClick={() => onSheet('notifications')}
-        >
-          <Bell aria-hidden="true" className="size-5" />
-          <span aria-hidden="true" className="absolute top-2 right-2 size-2 rounded-full bg-red-500" />
-        </button>
-        <button
-          type="button"
-          className={iconButton}
-          aria-label="Settings"
-          onClick={() => onSheet('settings')}
-        >
-          <Settings aria-hidden="true" className="size-5" />
-        </button>
+        {SHEET_BUTTONS.map(({ sheet, label, Icon, badge }) => (
+          <button
+            key={sheet}
+            type="button"
+            className={iconButton}
+            aria-label={label}
+            onClick={() => onSheet(sheet)}
+          >
+            <Icon aria-hidden="true" className="size-5" />
+            {badge ? (
+              <span aria-hidden="true" className="absolute top-2 right-2 size-2 rounded-full bg-red-500" />
+            ) : null}
+          </button>
+        ))}
       </div>
       <div className="sm:hidden">
         <Menu
@@ -75,24 +82,12 @@ export function StudioToolbar({ query, onQuery, panelOpen, onTogglePanel, onShee
               icon: <Tags aria-hidden="true" className="size-4" />,
               onSelect: () => void onTogglePanel(),
             },
-            {
-              id: 'help',
-              label: 'Get Help',
-              icon: <CircleHelp aria-hidden="true" className="size-4" />,
-              onSelect: () => void onSheet('help'),
-            },
-            {
-              id: 'notifications',
-              label: 'Notifications',
-              icon: <Bell aria-hidden="true" className="size-4" />,
-              onSelect: () => void onSheet('notifications'),
-            },
-            {
-              id: 'settings',
-              label: 'Settings',
-              icon: <Settings aria-hidden="true" className="size-4" />,
-              onSelect: () => void onSheet('settings'),
-            },
+            ...SHEET_BUTTONS.map(({ sheet, menuLabel, label, Icon }) => ({
+              id: sheet,
+              label: menuLabel ?? label,
+              icon: <Icon aria-hidden="true" className="size-4" />,
+              onSelect: () => void onSheet(sheet),
+            })),
           ]}
         />
       </div>

@@ -1,5 +1,6 @@
 import { Video, X } from 'lucide-react';
 import { Link } from 'react-router';
+import { IconButton } from '@/components/ui/icon-button';
 import { PATHS } from '@/config/paths';
 
 /** The image-to-video promotion: "Try Now" opens the video tool and hides the banner for good. */
@@ -33,14 +34,13 @@ export function VideoPromo({ onTry, onDismiss }: { onTry: () => void; onDismiss:
           Learn More
         </Link>
       </div>
-      <button
-        type="button"
-        aria-label="Hide video promotion"
+      <IconButton
+        Icon={X}
+        label="Hide video promotion"
         onClick={onDismiss}
         className="absolute top-2 right-2 size-8 cursor-pointer rounded-full text-white/60 hover:text-white sm:static"
-      >
-        <X aria-hidden="true" className="mx-auto size-4" />
-      </button>
+        iconClassName="mx-auto size-4"
+      />
     </section>
   );
 }

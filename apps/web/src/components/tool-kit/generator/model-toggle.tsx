@@ -1,7 +1,7 @@
 import { AI_MODEL_OPTIONS, type AiModelChoice } from '@mergepix/core';
-import { type KeyboardEvent, useId, useRef } from 'react';
+import { useId } from 'react';
 import { cn } from '@/lib/cn';
-import { rovingIndex } from './roving';
+import { useRovingFocus } from './roving';
 
 /** Props of {@link ModelToggle}. */
 export interface ModelToggleProps {
@@ -19,20 +19,12 @@ export interface ModelToggleProps {
 export function ModelToggle({ value, onChange, disabled, hint }: ModelToggleProps) {
   const labelId = useId();
   const hintId = useId();
-  const buttons = useRef<(HTMLButtonElement | null)[]>([]);
   const current = Math.max(
     0,
     AI_MODEL_OPTIONS.findIndex((option) => option.value === value),
   );
 
-  const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
-    const next = rovingIndex(event.key, current, AI_MODEL_OPTIONS.length);
-    const option = next === null ? undefined : AI_MODEL_OPTIONS[next];
-    if (next === null || !option) return;
-    event.preventDefault();
-    onChange(option.value);
-    buttons.current[next]?.focus();
-  };
+  const { refAt, onKeyDown } = useRovingFocus(AI_MODEL_OPTIONS, current, (option) => onChange(option.value));
 
   return (
     <div className="flex flex-col gap-1.5">
@@ -52,9 +44,7 @@ export function ModelToggle({ value, onChange, disabled, hint }: ModelToggleProp
             // biome-ignore lint/a11y/useSemanticElements: a segmented control is the ARIA radio pattern on buttons.
             <button
               key={option.value}
-              ref={(element) => {
-                buttons.current[index] = element;
-              }}
+              ref={refAt(index)}
               type="button"
               role="radio"
               aria-checked={checked}

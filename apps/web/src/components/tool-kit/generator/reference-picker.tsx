@@ -1,5 +1,5 @@
 import { REFERENCE_IMAGES_PER_CATEGORY } from '@mergepix/core';
-import { type KeyboardEvent, useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
@@ -9,7 +9,7 @@ import { ReferenceGrid } from './reference-grid';
 import { readReferenceHistory, removeReferenceImage, type StoredReferenceImage } from './reference-history';
 import { PickerInfo } from './reference-picker-info';
 import { storeReferenceImage } from './reference-upload';
-import { rovingIndex } from './roving';
+import { useRovingFocus } from './roving';
 import { useFileDrop, useReferenceUpload } from './use-reference-drop';
 
 /** Props of {@link ReferencePicker}. */
@@ -33,7 +33,6 @@ type View = (typeof VIEWS)[number]['id'];
  */
 export function ReferencePicker({ open, onOpenChange, category, onSelect }: ReferencePickerProps) {
   const baseId = useId();
-  const tabs = useRef<(HTMLButtonElement | null)[]>([]);
   const [view, setView] = useState<View>('images');
   const [loading, setLoading] = useState(true);
   const [images, setImages] = useState<StoredReferenceImage[]>([]);
@@ -86,18 +85,11 @@ export function ReferencePicker({ open, onOpenChange, category, onSelect }: Refe
     onOpenChange(false);
   };
 
-  const onTabKey = (event: KeyboardEvent<HTMLButtonElement>) => {
-    const next = rovingIndex(
-      event.key,
-      VIEWS.findIndex((v) => v.id === view),
-      VIEWS.length,
-    );
-    const target = next === null ? undefined : VIEWS[next];
-    if (next === null || !target) return;
-    event.preventDefault();
-    setView(target.id);
-    tabs.current[next]?.focus();
-  };
+  const tabKeys = useRovingFocus(
+    VIEWS,
+    VIEWS.findIndex((v) => v.id === view),
+    (target) => setView(target.id),
+  );
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
@@ -120,9 +112,7 @@ export function ReferencePicker({ open, onOpenChange, category, onSelect }: Refe
           {VIEWS.map((tab, index) => (
             <button
               key={tab.id}
-              ref={(element) => {
-                tabs.current[index] = element;
-              }}
+              ref={tabKeys.refAt(index)}
               type="button"
               role="tab"
               id={`${baseId}-tab-${tab.id}`}
@@ -130,7 +120,7 @@ export function ReferencePicker({ open, onOpenChange, category, onSelect }: Refe
               aria-controls={`${baseId}-panel-${tab.id}`}
               tabIndex={view === tab.id ? 0 : -1}
               onClick={() => setView(tab.id)}
-              onKeyDown={onTabKey}
+              onKeyDown={tabKeys.onKeyDown}
               className={cn(
                 'h-9 cursor-pointer rounded-lg px-4 text-sm font-semibold transition-colors',
                 'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600',

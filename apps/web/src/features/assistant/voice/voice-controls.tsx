@@ -1,4 +1,4 @@
-import { Mic, Pause, Play, Square, Volume2, VolumeX } from 'lucide-react';
+import { type LucideIcon, Mic, Pause, Play, Square, Volume2, VolumeX } from 'lucide-react';
 import { cn } from '@/lib/cn';
 import type { SpeakerState } from './speaker';
 
@@ -34,6 +34,37 @@ export function MicButton({ listening, onClick }: { listening: boolean; onClick(
   );
 }
 
+/** A voice button in the panel's header: an icon, its name, and a tooltip that says its state. */
+function HeaderButton({
+  onClick,
+  pressed,
+  label,
+  title,
+  testId,
+  Icon,
+}: {
+  onClick(): void;
+  pressed?: boolean;
+  label: string;
+  title: string;
+  testId: string;
+  Icon: LucideIcon;
+}) {
+  return (
+    <button
+      type="button"
+      onClick={onClick}
+      aria-pressed={pressed}
+      aria-label={label}
+      title={title}
+      data-testid={testId}
+      className={headerButton}
+    >
+      <Icon aria-hidden="true" className="size-4" />
+    </button>
+  );
+}
+
 export function SpeechControls({
   enabled,
   state,
@@ -54,47 +85,30 @@ export function SpeechControls({
     <>
       {state !== 'idle' ? (
         <>
-          <button
-            type="button"
+          <HeaderButton
             onClick={paused ? onResume : onPause}
-            aria-label={paused ? 'Resume reading the reply' : 'Pause reading the reply'}
+            label={paused ? 'Resume reading the reply' : 'Pause reading the reply'}
             title={paused ? 'Resume' : 'Pause'}
-            data-testid="assistant-speech-pause"
-            className={headerButton}
-          >
-            {paused ? (
-              <Play aria-hidden="true" className="size-4" />
-            ) : (
-              <Pause aria-hidden="true" className="size-4" />
-            )}
-          </button>
-          <button
-            type="button"
+            testId="assistant-speech-pause"
+            Icon={paused ? Play : Pause}
+          />
+          <HeaderButton
             onClick={onStop}
-            aria-label="Stop reading the reply"
+            label="Stop reading the reply"
             title="Stop reading"
-            data-testid="assistant-speech-stop"
-            className={headerButton}
-          >
-            <Square aria-hidden="true" className="size-4" />
-          </button>
+            testId="assistant-speech-stop"
+            Icon={Square}
+          />
         </>
       ) : null}
-      <button
-        type="button"
+      <HeaderButton
         onClick={onToggle}
-        aria-pressed={enabled}
-        aria-label="Read replies aloud"
+        pressed={enabled}
+        label="Read replies aloud"
         title={enabled ? 'Spoken replies are on' : 'Spoken replies are off'}
-        data-testid="assistant-speech-toggle"
-        className={headerButton}
-      >
-        {enabled ? (
-          <Volume2 aria-hidden="true" className="size-4" />
-        ) : (
-          <VolumeX aria-hidden="true" className="size-4" />
-        )}
-      </button>
+        testId="assistant-speech-toggle"
+        Icon={enabled ? Volume2 : VolumeX}
+      />
     </>
   );
 }

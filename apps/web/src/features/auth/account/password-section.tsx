@@ -6,7 +6,7 @@ import { FormAlert } from '@/components/ui/form-alert';
 import { PasswordField } from '@/components/ui/password-field';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { newPasswordSchema } from '@/features/auth/dialog/auth-schemas';
-import { PasswordStrengthHint } from '@/features/auth/dialog/password-strength-hint';
+import { NewPasswordField } from '@/features/auth/dialog/new-password-field';
 import { isApiError } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth/auth-context';
 import { errorMessage } from '@/lib/auth/auth-messages';
@@ -71,10 +71,9 @@ export function PasswordSection({ email }: { email: string }) {
           {...register('currentPassword')}
         />
         <div className="grid gap-4 sm:grid-cols-2">
-          <PasswordField
+          <NewPasswordField
             label="New password"
-            autoComplete="new-password"
-            hint={<PasswordStrengthHint password={newPassword} />}
+            password={newPassword}
             error={errors.newPassword?.message}
             {...register('newPassword')}
           />

@@ -9,6 +9,7 @@ import { errorMessage } from '@/lib/auth/auth-messages';
 import { useInitialFocus } from '@/lib/use-initial-focus';
 import { type SignInValues, signInSchema } from './auth-schemas';
 import { EmailField } from './email-field';
+import { SwitchPrompt } from './switch-prompt';
 
 /** Props of {@link SignInForm}. */
 export interface SignInFormProps {
@@ -74,16 +75,11 @@ export function SignInForm({
       <SubmitButton pending={formState.isSubmitting} size="lg" className="w-full">
         Sign in
       </SubmitButton>
-      <p className="text-center text-sm text-slate-600">
-        New to Mergepix?{' '}
-        <button
-          type="button"
-          onClick={() => onCreateAccount(getValues('email').trim())}
-          className="cursor-pointer rounded font-semibold text-brand-700 hover:text-brand-900 hover:underline"
-        >
-          Create an account
-        </button>
-      </p>
+      <SwitchPrompt
+        question="New to Mergepix?"
+        action="Create an account"
+        onClick={() => onCreateAccount(getValues('email').trim())}
+      />
     </form>
   );
 }

@@ -3,7 +3,6 @@ import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
 import { FormAlert } from '@/components/ui/form-alert';
-import { PasswordField } from '@/components/ui/password-field';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { TextField } from '@/components/ui/text-field';
 import { PATHS } from '@/config/paths';
@@ -12,7 +11,8 @@ import { errorMessage } from '@/lib/auth/auth-messages';
 import { useInitialFocus } from '@/lib/use-initial-focus';
 import { type SignUpValues, signUpSchema } from './auth-schemas';
 import { EmailField } from './email-field';
-import { PasswordStrengthHint } from './password-strength-hint';
+import { NewPasswordField } from './new-password-field';
+import { SwitchPrompt } from './switch-prompt';
 
 /** Props of {@link SignUpForm}. */
 export interface SignUpFormProps {
@@ -57,10 +57,9 @@ export function SignUpForm({ defaultEmail, onSignedIn, onTwoFactor, onSignIn }: 
         {...register('name')}
       />
       <EmailField error={formState.errors.email?.message} {...register('email')} />
-      <PasswordField
+      <NewPasswordField
         label="Password"
-        autoComplete="new-password"
-        hint={<PasswordStrengthHint password={password} />}
+        password={password}
         error={formState.errors.password?.message}
         {...register('password')}
       />
@@ -78,16 +77,11 @@ export function SignUpForm({ defaultEmail, onSignedIn, onTwoFactor, onSignIn }: 
         </Link>
         .
       </p>
-      <p className="text-center text-sm text-slate-600">
-        Already have an account?{' '}
-        <button
-          type="button"
-          onClick={() => onSignIn(getValues('email').trim())}
-          className="cursor-pointer rounded font-semibold text-brand-700 hover:text-brand-900 hover:underline"
-        >
-          Sign in instead
-        </button>
-      </p>
+      <SwitchPrompt
+        question="Already have an account?"
+        action="Sign in instead"
+        onClick={() => onSignIn(getValues('email').trim())}
+      />
     </form>
   );
 }

@@ -5,7 +5,7 @@ import { FormAlert } from '@/components/ui/form-alert';
 import { PasswordField } from '@/components/ui/password-field';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { type ConfirmedPasswordValues, confirmedPasswordSchema } from '@/features/auth/dialog/auth-schemas';
-import { PasswordStrengthHint } from '@/features/auth/dialog/password-strength-hint';
+import { NewPasswordField } from '@/features/auth/dialog/new-password-field';
 import { isApiError } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth/auth-context';
 import { errorMessage, INVALID_TOKEN } from '@/lib/auth/auth-messages';
@@ -47,10 +47,9 @@ export function NewPasswordForm({ token, onDone, onInvalidToken }: NewPasswordFo
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
       {serverError ? <FormAlert>{serverError}</FormAlert> : null}
-      <PasswordField
+      <NewPasswordField
         label="New password"
-        autoComplete="new-password"
-        hint={<PasswordStrengthHint password={password} />}
+        password={password}
         error={formState.errors.password?.message}
         {...register('password')}
       />

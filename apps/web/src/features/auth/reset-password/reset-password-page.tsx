@@ -4,6 +4,7 @@ import { useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-alert';
 import { ResetRequestForm } from '@/features/auth/dialog/reset-request-form';
+import { SwitchPrompt } from '@/features/auth/dialog/switch-prompt';
 import { useAuth } from '@/lib/auth/auth-context';
 import { useAuthDialog } from '@/lib/auth/auth-dialog-context';
 import {
@@ -77,16 +78,12 @@ export function ResetPasswordPage() {
     >
       {view === 'invalid' ? <FormAlert className="mb-5">{INVALID_RESET_TOKEN_MESSAGE}</FormAlert> : null}
       <ResetRequestForm />
-      <p className="mt-6 text-center text-sm text-slate-600">
-        Remembered it?{' '}
-        <button
-          type="button"
-          onClick={() => openAuthDialog('sign-in')}
-          className="cursor-pointer rounded font-semibold text-brand-700 hover:text-brand-900 hover:underline"
-        >
-          Back to sign in
-        </button>
-      </p>
+      <SwitchPrompt
+        className="mt-6"
+        question="Remembered it?"
+        action="Back to sign in"
+        onClick={() => openAuthDialog('sign-in')}
+      />
     </Shell>
   );
 }

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import type { GeneratorTokens } from '@/components/tool-kit/generator/generator-tokens';
 import { fillTokens, missingTokens } from '@/components/tool-kit/generator/token-fill';
 import { promptTooLong, useGeneratorRun } from '@/components/tool-kit/generator/use-generator-run';
+import { usePromptText } from '@/components/tool-kit/generator/use-prompt-text';
 import {
   CRAZY_EMPTY_PROMPT_ERROR,
   CRAZY_IDEAS,
@@ -19,40 +20,31 @@ const pick = <T>(items: readonly T[]): T => items[Math.floor(Math.random() * ite
 /** State, derived prompt and actions of the crazy image generator. */
 export function useCrazyGenerator(tokens?: GeneratorTokens) {
   const run = useGeneratorRun('crazy');
-  const [text, setText] = useState('');
+  const { text, setText, error, ready } = usePromptText(CRAZY_EMPTY_PROMPT_ERROR);
   const [intensity, setIntensity] = useState(DEFAULT_INTENSITY);
   const [caption, setCaption] = useState(DEFAULT_CAPTION);
   const [aspectRatio, setAspectRatio] = useState<AspectRatio>('1:1');
-  const [error, setError] = useState<string | null>(null);
 
   const filledText = fillTokens(text, tokens);
   const filledCaption = fillTokens(caption, tokens);
   const prompt = composeCrazyPrompt(filledText.text, intensity);
   const tooLong = promptTooLong(prompt, 'prompt');
 
-  const changeText = (next: string) => {
-    setText(next);
-    if (next.trim()) setError(null);
-  };
   const applyIdea = (idea: string) => {
-    changeText(idea);
+    setText(idea);
     run.setAnnouncement(`Idea used: ${idea}`);
   };
   // Randomized outside any state updater, which React may call twice and must stay pure.
   const surprise = () => {
     const idea = pick(CRAZY_IDEAS);
     const level = 5 * Math.floor(Math.random() * 21);
-    changeText(idea);
+    setText(idea);
     setIntensity(level);
     run.setAnnouncement(`Surprise: ${idea}, intensity ${level}% (${intensityLevel(level).label})`);
   };
 
   const generate = () => {
-    if (!prompt) {
-      setError(CRAZY_EMPTY_PROMPT_ERROR);
-      return;
-    }
-    setError(null);
+    if (!ready(prompt)) return;
     void run.send(
       {
         prompt,
@@ -67,7 +59,7 @@ export function useCrazyGenerator(tokens?: GeneratorTokens) {
   return {
     ...run,
     text,
-    setText: changeText,
+    setText,
     intensity,
     setIntensity,
     caption,

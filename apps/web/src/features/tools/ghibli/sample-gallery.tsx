@@ -8,24 +8,23 @@ export function HeroSamples() {
   const side = 'absolute top-12 w-[52%] rounded-2xl shadow-xl ring-1 ring-black/5';
   return (
     <div className="relative mx-auto aspect-[10/7] w-full max-w-md">
-      {left ? (
-        <img
-          src={sampleSrc(left.id)}
-          alt=""
-          width={width}
-          height={height}
-          className={`${side} left-0 -rotate-6`}
-        />
-      ) : null}
-      {right ? (
-        <img
-          src={sampleSrc(right.id)}
-          alt=""
-          width={width}
-          height={height}
-          className={`${side} right-0 rotate-6`}
-        />
-      ) : null}
+      {(
+        [
+          [left, 'left-0 -rotate-6'],
+          [right, 'right-0 rotate-6'],
+        ] as const
+      ).map(([sample, place]) =>
+        sample ? (
+          <img
+            key={sample.id}
+            src={sampleSrc(sample.id)}
+            alt=""
+            width={width}
+            height={height}
+            className={`${side} ${place}`}
+          />
+        ) : null,
+      )}
       {center ? (
         <img
           src={sampleSrc(center.id)}

@@ -24,6 +24,14 @@ export interface SceneOptionsProps {
 /** Value of the "not chosen" entry of each list. */
 const ANY = '';
 
+/** The four scene lists: each one's label, the choice it sets and its options. */
+const SCENE_LISTS = [
+  { label: 'Scene Type', key: 'sceneType', options: GHIBLI_SCENE_TYPES },
+  { label: 'Character Type', key: 'characterType', options: GHIBLI_CHARACTER_TYPES },
+  { label: 'Time of Day', key: 'timeOfDay', options: GHIBLI_TIMES },
+  { label: 'Weather/Atmosphere', key: 'weather', options: GHIBLI_WEATHER },
+] as const;
+
 /** A labelled native select over one option list, with an "Any" entry for leaving it unchosen. */
 function OptionSelect<T extends string>({
   label,
@@ -103,34 +111,16 @@ export function SceneOptions({ choices, onChange, disabled }: SceneOptionsProps)
         </p>
       </div>
       <div className="grid gap-3 sm:grid-cols-2">
-        <OptionSelect
-          label="Scene Type"
-          options={GHIBLI_SCENE_TYPES}
-          value={choices.sceneType}
-          disabled={disabled}
-          onChange={(sceneType) => onChange({ sceneType })}
-        />
-        <OptionSelect
-          label="Character Type"
-          options={GHIBLI_CHARACTER_TYPES}
-          value={choices.characterType}
-          disabled={disabled}
-          onChange={(characterType) => onChange({ characterType })}
-        />
-        <OptionSelect
-          label="Time of Day"
-          options={GHIBLI_TIMES}
-          value={choices.timeOfDay}
-          disabled={disabled}
-          onChange={(timeOfDay) => onChange({ timeOfDay })}
-        />
-        <OptionSelect
-          label="Weather/Atmosphere"
-          options={GHIBLI_WEATHER}
-          value={choices.weather}
-          disabled={disabled}
-          onChange={(weather) => onChange({ weather })}
-        />
+        {SCENE_LISTS.map(({ label, key, options }) => (
+          <OptionSelect<string>
+            key={key}
+            label={label}
+            options={options}
+            value={choices[key]}
+            disabled={disabled}
+            onChange={(value) => onChange({ [key]: value })}
+          />
+        ))}
       </div>
       <ToggleChips
         legend="Ghibli Elements"

@@ -66,6 +66,11 @@ export interface TextStylePanelProps {
   onChange: (change: Partial<MemeTextStyleInput>) => void;
 }
 
+const COLOURS = [
+  { label: 'Text colour', key: 'color' },
+  { label: 'Outline colour', key: 'strokeColor' },
+] as const;
+
 /**
  * The caption style (docs/product.md#meme-generator): font from the shared picker, size 20-72, case, and
  * under "Colour and outline" the text and outline colours with pickers and the outline width 0-5.
@@ -100,12 +105,14 @@ export function TextStylePanel({ style, onChange }: TextStylePanelProps) {
         </summary>
         <div className="flex flex-col gap-4 border-t border-slate-200 p-3.5">
           <div className="grid gap-4 sm:grid-cols-2">
-            <ColorField label="Text colour" value={style.color} onChange={(color) => onChange({ color })} />
-            <ColorField
-              label="Outline colour"
-              value={style.strokeColor}
-              onChange={(strokeColor) => onChange({ strokeColor })}
-            />
+            {COLOURS.map(({ label, key }) => (
+              <ColorField
+                key={key}
+                label={label}
+                value={style[key]}
+                onChange={(colour) => onChange({ [key]: colour })}
+              />
+            ))}
           </div>
           <Slider
             label="Outline width"

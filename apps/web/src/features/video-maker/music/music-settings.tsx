@@ -20,6 +20,10 @@ const SOURCES: readonly { value: VideoMusic['source']; label: string }[] = [
 const VOLUME_RANGE = { min: 0, max: 100, step: 1 };
 /** Fades in seconds, on the half-second grid the video settings allow (0 to 5). */
 const FADE_RANGE = { min: 0, max: 5, step: 0.5 };
+const FADES = [
+  { label: 'Fade in', key: 'fadeInS' },
+  { label: 'Fade out', key: 'fadeOutS' },
+] as const;
 
 /** Props of {@link MusicSettings}. */
 export interface MusicSettingsProps {
@@ -101,20 +105,16 @@ export function MusicSettings({
               onChange={(percent) => onChange({ volume: percent / 100 })}
             />
             <div className="grid grid-cols-1 gap-3 @sm:grid-cols-2">
-              <Slider
-                label="Fade in"
-                value={value.fadeInS}
-                range={FADE_RANGE}
-                unit=" s"
-                onChange={(fadeInS) => onChange({ fadeInS })}
-              />
-              <Slider
-                label="Fade out"
-                value={value.fadeOutS}
-                range={FADE_RANGE}
-                unit=" s"
-                onChange={(fadeOutS) => onChange({ fadeOutS })}
-              />
+              {FADES.map(({ label, key }) => (
+                <Slider
+                  key={key}
+                  label={label}
+                  value={value[key]}
+                  range={FADE_RANGE}
+                  unit=" s"
+                  onChange={(seconds) => onChange({ [key]: seconds })}
+                />
+              ))}
             </div>
           </div>
         ) : null}
