@@ -1,3 +1,4 @@
+import type { LucideIcon } from 'lucide-react';
 import type { ComponentProps } from 'react';
 import { cn } from '@/lib/cn';
 
@@ -48,4 +49,40 @@ export interface ButtonProps extends ComponentProps<'button'> {
 /** A native button with the design system's variants; `type` defaults to "button", not "submit". */
 export function Button({ variant, size, className, type = 'button', ...props }: ButtonProps) {
   return <button type={type} className={buttonVariants({ variant, size, className })} {...props} />;
+}
+
+/** Props of {@link IconButton}. */
+export interface IconButtonProps {
+  /** The accessible name: the button shows only its icon. */
+  label: string;
+  Icon: LucideIcon;
+  onClick: () => void;
+  className: string;
+  iconClassName: string;
+  disabled?: boolean;
+  testId?: string;
+}
+
+/** A button that shows just an icon and is named by `label`. */
+export function IconButton({
+  label,
+  Icon,
+  onClick,
+  className,
+  iconClassName,
+  disabled,
+  testId,
+}: IconButtonProps) {
+  return (
+    <button
+      type="button"
+      onClick={onClick}
+      disabled={disabled}
+      aria-label={label}
+      data-testid={testId}
+      className={className}
+    >
+      <Icon aria-hidden="true" className={iconClassName} />
+    </button>
+  );
 }

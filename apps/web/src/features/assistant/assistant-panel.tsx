@@ -1,7 +1,7 @@
 import { ASSISTANT_INPUT_MAX_HEIGHT_PX, type FeatureId, type TokenValues } from '@mergepix/core';
 import { Bot, Minus, Send, Square, X } from 'lucide-react';
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
-import { IconButton } from '@/components/ui/icon-button';
+import { IconButton } from '@/components/ui/button';
 import { Message } from './assistant-message';
 import { useAssistantChat } from './use-assistant-chat';
 import { useSpeechRecognition } from './voice/use-speech-recognition';

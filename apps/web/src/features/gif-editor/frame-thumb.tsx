@@ -1,7 +1,7 @@
 import { GIF_BLANK_FRAME_BASE, type GifFrame } from '@mergepix/core';
 import { ImageOff, Type, X } from 'lucide-react';
 import type { DragEvent } from 'react';
-import { IconButton } from '@/components/ui/icon-button';
+import { IconButton } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { pictureState, usePicturesVersion } from './frame-pictures';
 

@@ -1,7 +1,7 @@
 import type { FeatureCategory } from '@mergepix/core';
 import { Info, Shuffle, X } from 'lucide-react';
 import { type ComponentType, useState } from 'react';
-import { IconButton } from '@/components/ui/icon-button';
+import { IconButton } from '@/components/ui/button';
 import { useTokenValues } from '@/lib/tokens/use-token-values';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { AcceleratedFeatures, AdvancedAiBanner, AdvancedAiSwitch } from './advanced-ai';

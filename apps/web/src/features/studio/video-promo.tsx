@@ -1,6 +1,6 @@
 import { Video, X } from 'lucide-react';
 import { Link } from 'react-router';
-import { IconButton } from '@/components/ui/icon-button';
+import { IconButton } from '@/components/ui/button';
 import { PATHS } from '@/config/paths';
 
 /** The image-to-video promotion: "Try Now" opens the video tool and hides the banner for good. */

@@ -2,7 +2,7 @@ import { generatorSettings } from '@mergepix/core';
 import { useId, useRef } from 'react';
 import { GenerationResult } from '@/components/tool-kit/generator/generation-result';
 import { GeneratorActions } from '@/components/tool-kit/generator/generator-actions';
-import { ModelAndReference } from '@/components/tool-kit/generator/model-and-reference';
+import { ModelAndReference } from '@/components/tool-kit/generator/model-toggle';
 import { CountBadge, Panel } from '@/components/tool-kit/generator/panel';
 import type { GeneratorProps } from '@/components/tool-kit/generator/studio-tool-props';
 import { AccessoryPicker } from './accessory-picker';

@@ -7,7 +7,7 @@ import { GenerationResult } from '@/components/tool-kit/generator/generation-res
 import { GeneratorActions } from '@/components/tool-kit/generator/generator-actions';
 import { GeneratorColumns } from '@/components/tool-kit/generator/generator-columns';
 import { IdeaList } from '@/components/tool-kit/generator/idea-list';
-import { ModelAndReference } from '@/components/tool-kit/generator/model-and-reference';
+import { ModelAndReference } from '@/components/tool-kit/generator/model-toggle';
 import type { GeneratorProps } from '@/components/tool-kit/generator/studio-tool-props';
 import { TextareaField } from '@/components/tool-kit/generator/textarea-field';
 import { Button } from '@/components/ui/button';

@@ -3,7 +3,7 @@ import { Dices } from 'lucide-react';
 import { useId, useRef } from 'react';
 import { GenerationResult } from '@/components/tool-kit/generator/generation-result';
 import { GeneratorActions } from '@/components/tool-kit/generator/generator-actions';
-import { ModelAndReference } from '@/components/tool-kit/generator/model-and-reference';
+import { ModelAndReference } from '@/components/tool-kit/generator/model-toggle';
 import { Panel } from '@/components/tool-kit/generator/panel';
 import type { GeneratorProps } from '@/components/tool-kit/generator/studio-tool-props';
 import { TextareaField } from '@/components/tool-kit/generator/textarea-field';

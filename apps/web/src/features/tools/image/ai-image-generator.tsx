@@ -4,7 +4,7 @@ import { AspectRatioField } from '@/components/tool-kit/generator/aspect-ratio-f
 import { GenerationResult } from '@/components/tool-kit/generator/generation-result';
 import { GeneratorActions } from '@/components/tool-kit/generator/generator-actions';
 import { GeneratorColumns } from '@/components/tool-kit/generator/generator-columns';
-import { ModelAndReference } from '@/components/tool-kit/generator/model-and-reference';
+import { ModelAndReference } from '@/components/tool-kit/generator/model-toggle';
 import type { GeneratorProps } from '@/components/tool-kit/generator/studio-tool-props';
 import { TextareaField } from '@/components/tool-kit/generator/textarea-field';
 import { AI_IMAGE_STYLES, type AiImageStyle } from './ai-image-prompt';
