@@ -1,12 +1,11 @@
 import { GIF_LIMITS, type TokenValues } from '@mergepix/core';
-import { Type } from 'lucide-react';
+import { Redo2, Type, Undo2 } from 'lucide-react';
 import { useCallback, useEffect, useState } from 'react';
 import { Panel } from '@/components/tool-kit/generator/panel';
 import { MyImagesPicker } from '@/components/tool-kit/images/my-images-picker';
 import { Button } from '@/components/ui/button';
 import type { HeadingLevel } from '@/components/ui/heading';
 import { Spinner } from '@/components/ui/spinner';
-import { UndoRedoButtons } from '@/components/ui/undo-redo-buttons';
 import { AnimationSettings } from './animation-settings';
 import { EmailTips } from './email-tips';
 import { prepareGifEncoder } from './encode/encode-gif';
@@ -98,7 +97,24 @@ function Editor({
           level={sub}
           aside={
             <div className="flex gap-2">
-              <UndoRedoButtons history={project} size="sm" />
+              <Button
+                variant="outline"
+                size="sm"
+                onClick={project.undo}
+                disabled={!project.canUndo}
+                aria-label="Undo"
+              >
+                <Undo2 aria-hidden="true" className="size-4" />
+              </Button>
+              <Button
+                variant="outline"
+                size="sm"
+                onClick={project.redo}
+                disabled={!project.canRedo}
+                aria-label="Redo"
+              >
+                <Redo2 aria-hidden="true" className="size-4" />
+              </Button>
               <Button size="sm" onClick={() => addToken()} disabled={full} data-testid="gif-add-text">
                 <Type aria-hidden="true" className="size-4" />
                 Add text

@@ -1,9 +1,9 @@
 import type { DesignLayer } from '@mergepix/core';
+import { Redo2, Undo2 } from 'lucide-react';
 import { type KeyboardEvent, useCallback, useState } from 'react';
 import { updateLayer } from '@/components/tool-kit/designs/design-doc';
 import { PublishPanel } from '@/components/tool-kit/designs/publish-panel';
 import { Button } from '@/components/ui/button';
-import { UndoRedoButtons } from '@/components/ui/undo-redo-buttons';
 import { cn } from '@/lib/cn';
 import { isTextField } from '@/lib/tokens/text-fields';
 import { useTokenValues } from '@/lib/tokens/use-token-values';
@@ -73,7 +73,26 @@ export function Designer({ initial, onBack, onReload }: DesignViewProps) {
       <DesignHeader name={design.name} onBack={onBack}>
         <SaveStatus state={editor.saveState} onRetry={() => void editor.saveNow()} />
         <div className="flex gap-1">
-          <UndoRedoButtons history={editor} size="icon" shortcuts />
+          <Button
+            variant="outline"
+            size="icon"
+            aria-label="Undo (Ctrl+Z)"
+            title="Undo (Ctrl+Z)"
+            disabled={!editor.canUndo}
+            onClick={editor.undo}
+          >
+            <Undo2 aria-hidden="true" className="size-4" />
+          </Button>
+          <Button
+            variant="outline"
+            size="icon"
+            aria-label="Redo (Ctrl+Shift+Z)"
+            title="Redo (Ctrl+Shift+Z)"
+            disabled={!editor.canRedo}
+            onClick={editor.redo}
+          >
+            <Redo2 aria-hidden="true" className="size-4" />
+          </Button>
         </div>
       </DesignHeader>
       {editor.recovered ? (
