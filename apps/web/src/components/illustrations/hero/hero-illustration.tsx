@@ -1,20 +1,11 @@
 import { ART_FONT } from '@/components/illustrations/kit/fonts';
 import { Gradient } from '@/components/illustrations/kit/gradient';
-import { Dots } from '@/components/illustrations/kit/shapes';
 
 /**
  * Original illustration of the product idea: one email whose AI scene greets the reader by name,
  * plus the same scene rendered for other recipients. Pure SVG: tiny, sharp at any width and no
  * image request (the CSP allows none from elsewhere anyway). Decorative, hence aria-hidden.
  */
-
-/** Faint stars in the scene's sky. */
-const STARS = [
-  [330, 160, 1.6],
-  [360, 190, 1.2],
-  [250, 150, 1.3],
-  [210, 230, 1.1],
-] as const;
 
 /** A small copy of the scene for another recipient. */
 function VariantCard({ id, x, y, tilt, name, from, to }: VariantProps) {
@@ -112,7 +103,12 @@ export function HeroIllustration() {
             d="M60 318 C130 288 210 326 270 308 S360 292 390 304 V342 H60 Z"
             fill="url(#hero-hill-front)"
           />
-          <Dots fill="#ffffff" opacity="0.85" dots={STARS} />
+          <g fill="#ffffff" opacity="0.85">
+            <circle cx="330" cy="160" r="1.6" />
+            <circle cx="360" cy="190" r="1.2" />
+            <circle cx="250" cy="150" r="1.3" />
+            <circle cx="210" cy="230" r="1.1" />
+          </g>
           <text x="82" y="196" fontSize="40" fontWeight="800" fill="#ffffff" letterSpacing="-1">
             Hi Maya!
           </text>
