@@ -1,5 +1,4 @@
-import { type FeatureId, isFeatureId } from '../features/feature-ids.ts';
-import { currentFeatureId } from '../features/feature-renames.ts';
+import { currentFeatureId, type FeatureId, isFeatureId } from '../features/feature-ids.ts';
 
 /** Reply shown when the assistant fails outright (docs/product.md#error-catalogue). */
 export const ASSISTANT_ERROR_MESSAGE =

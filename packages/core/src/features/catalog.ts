@@ -11,7 +11,6 @@ export type {
   FeatureLanding,
 } from './catalog-types.ts';
 export * from './feature-ids.ts';
-export * from './feature-renames.ts';
 
 type Flags = 'isNew' | 'aiAccelerated' | 'fast' | 'studio' | 'built';
 type CatalogRow = Omit<CatalogEntry, Flags> & Partial<Pick<CatalogEntry, Flags>>;

@@ -19,6 +19,17 @@ export type FeatureId = (typeof FEATURE_IDS)[number];
 
 const IDS: ReadonlySet<string> = new Set(FEATURE_IDS);
 
+/**
+ * Ids a tool was known by before, so old links, saved favorites and assistant answers still open
+ * it: the live image designer was `email` until its id took the name users see.
+ */
+export const RENAMED_FEATURE_IDS: Readonly<Record<string, FeatureId>> = { email: 'live-images' };
+
+/** The id a tool goes by now: a renamed id's new one, anything else unchanged. */
+export function currentFeatureId(id: string): string {
+  return Object.hasOwn(RENAMED_FEATURE_IDS, id) ? (RENAMED_FEATURE_IDS[id] as string) : id;
+}
+
 /** Type guard for untrusted ids (navigation state, assistant replies, URLs). */
 export function isFeatureId(value: unknown): value is FeatureId {
   return typeof value === 'string' && IDS.has(value);

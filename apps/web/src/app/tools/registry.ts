@@ -11,15 +11,20 @@ import { folderId } from './tool-folders';
  */
 type Loader<P> = () => Promise<{ default: ComponentType<P> }>;
 
-// Keys relative to features/ (`./tools/ghibli/landing-page.tsx`): the shortest the bundle can carry.
-const landingLoaders = import.meta.glob<{ default: ComponentType }>(
-  ['./tools/*/landing-page.tsx', './*/landing-page.tsx'],
-  { base: '/src/features' },
-);
-const toolLoaders = import.meta.glob<{ default: ComponentType<StudioToolProps> }>(
-  ['./tools/*/studio-tool.tsx', './*/studio-tool.tsx'],
-  { base: '/src/features' },
-);
+// Keys relative to the folder that holds the tool (`./ghibli/landing-page.tsx`): the shortest
+// the bundle can carry. Generators sit under features/tools/, the editors directly under features/.
+const landingLoaders = {
+  ...import.meta.glob<{ default: ComponentType }>('./*/landing-page.tsx', { base: '/src/features/tools' }),
+  ...import.meta.glob<{ default: ComponentType }>('./*/landing-page.tsx', { base: '/src/features' }),
+};
+const toolLoaders = {
+  ...import.meta.glob<{ default: ComponentType<StudioToolProps> }>('./*/studio-tool.tsx', {
+    base: '/src/features/tools',
+  }),
+  ...import.meta.glob<{ default: ComponentType<StudioToolProps> }>('./*/studio-tool.tsx', {
+    base: '/src/features',
+  }),
+};
 
 function byFolder<P>(loaders: Record<string, Loader<P>>): Map<string, Loader<P>> {
   return new Map(Object.entries(loaders).map(([path, load]) => [folderId(path), load]));

@@ -1,4 +1,4 @@
-import { type FeatureId, getFeature } from '@mergepix/core';
+import { catalogEntry, type FeatureId } from '@mergepix/core';
 import { FeatureIcon } from '@/components/ui/feature-icon';
 import { cn } from '@/lib/cn';
 import type { ChatMessage } from './assistant-store';
@@ -45,8 +45,9 @@ export function Message({ message, onFeature }: { message: ChatMessage; onFeatur
       {message.suggestedFeatures.length > 0 ? (
         <ul className="flex w-full flex-col gap-2" aria-label="Suggested tools">
           {message.suggestedFeatures.map((id) => {
-            const feature = getFeature(id);
-            if (!feature) return null;
+            // The catalog row, not the studio's feature with its help prose: the assistant loads on
+            // every page, the prose only in the studio.
+            const feature = catalogEntry(id);
             return (
               <li key={id}>
                 <button

@@ -7,7 +7,7 @@ import {
 import { Layers, Trash2 } from 'lucide-react';
 import { useId } from 'react';
 import { FontPicker } from '@/components/fonts/font-picker';
-import { TokenInput } from '@/components/tokens/token-input';
+import { TokenInput } from '@/components/tokens/token-insert-menu';
 import { Button } from '@/components/ui/button';
 import { ColorField, Slider } from '@/components/ui/style-controls';
 

@@ -1,6 +1,6 @@
 import { VIDEO_LIMITS, type VideoText } from '@mergepix/core';
 import { FontPicker } from '@/components/fonts/font-picker';
-import { TokenInput } from '@/components/tokens/token-input';
+import { TokenInput } from '@/components/tokens/token-insert-menu';
 import { RadioChips } from '@/components/tool-kit/generator/chip-group';
 import { ColorField } from '@/components/ui/style-controls';
 

@@ -5,7 +5,7 @@ import {
 } from '@mergepix/core';
 import { Package } from 'lucide-react';
 import { useState } from 'react';
-import { ChosenTick, pictureCardClass } from '@/components/tool-kit/generator/picture-card';
+import { ChosenTick, pictureCardClass } from '@/components/tool-kit/generator/chip-group';
 import { cn } from '@/lib/cn';
 
 /** Intrinsic size of the /previews images; given to <img> so the grid does not shift while they load. */

@@ -7,7 +7,7 @@ import {
 import { ChevronDown, ChevronLeft, ChevronRight } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import { visibleCharacterIndices } from '@/components/tool-kit/character-panel/visible-characters';
-import { ChosenTick, pictureCardClass } from '@/components/tool-kit/generator/picture-card';
+import { ChosenTick, pictureCardClass } from '@/components/tool-kit/generator/chip-group';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 

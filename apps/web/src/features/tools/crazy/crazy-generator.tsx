@@ -1,7 +1,7 @@
 import { CRAZY_CAPTION_MAX_LENGTH, PROMPT_MAX_LENGTH } from '@mergepix/core';
 import { Dices } from 'lucide-react';
 import { useRef } from 'react';
-import { TokenInput } from '@/components/tokens/token-input';
+import { TokenInput } from '@/components/tokens/token-insert-menu';
 import { AspectRatioField } from '@/components/tool-kit/generator/aspect-ratio-field';
 import { GenerationResult } from '@/components/tool-kit/generator/generation-result';
 import { GeneratorActions } from '@/components/tool-kit/generator/generator-actions';
