@@ -51,7 +51,7 @@ export async function fetchImage(app: App, path: string, headers: Record<string,
 /**
  * Opens `path` with `param` set to each value (URL-encoded already) and expects each answer to be
  * 200 and drawn with the fallback (the same bytes as `plain`, the image opened without values) or,
- * with `drawn: 'value'`, with the value (other bytes). Returns the answers in the values' order.
+ * with `drawn: 'value'`, with the value (other bytes). Returns each value with its answer.
  */
 export async function expectDrawn(
   app: App,
@@ -62,13 +62,13 @@ export async function expectDrawn(
     drawn = 'fallback',
   }: { path: string; param: string; plain: Buffer; drawn?: 'fallback' | 'value' },
   values: readonly string[],
-): Promise<Response[]> {
-  const answers: Response[] = [];
+): Promise<[string, Response][]> {
+  const answers: [string, Response][] = [];
   for (const value of values) {
     const got = await fetchImage(app, `${path}?${param}=${value}`);
     expect(got.res.status, value).toBe(200);
     expect(got.bytes.equals(plain), value).toBe(drawn === 'fallback');
-    answers.push(got.res);
+    answers.push([value, got.res]);
   }
   return answers;
 }

@@ -3,8 +3,9 @@
 // table of 8192 slots with linear probing, each slot one 32-bit word holding both the key and
 // the code: 32 KB that stay in the processor's cache, which matters more than the probe count
 // (a direct 4096×256 table is one read a pixel but 4 MB of cache misses: measured twice as
-// slow). Bits are packed inline rather than through a helper: the loop runs once a pixel, and a
-// closure over its state cost a third of the time.
+// slow). Bits are packed inline in the loop rather than through a helper: it runs once a pixel,
+// and a closure over its state cost a third of the time. The few codes after it go through
+// `writeBytes`.
 
 const MAX_CODES = 4096;
 const SLOTS = 8192;

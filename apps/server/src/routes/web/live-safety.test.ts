@@ -33,8 +33,10 @@ describe.each(testDbKinds())('brand safety of live images on $name', (kind) => {
       'Your+account+is+locked',
       '%2B1+555+123+4567',
     ]);
-    for (const res of filtered)
-      expect(res.headers.get('cache-control')).toBe('public, max-age=300, stale-while-revalidate=86400');
+    for (const [value, res] of filtered)
+      expect(res.headers.get('cache-control'), value).toBe(
+        'public, max-age=300, stale-while-revalidate=86400',
+      );
     expect(await filteredCount('link')).toBe(links + 1);
     expect(await filteredCount('words')).toBeGreaterThanOrEqual(2);
     // A repeat of a filtered open is counted again (the parse is remembered, the count is not).

@@ -1,4 +1,4 @@
-import { catalogEntry, type FeatureId } from '@mergepix/core';
+import { CATALOG, type FeatureId } from '@mergepix/core';
 import { FeatureIcon } from '@/components/ui/feature-icon';
 import { cn } from '@/lib/cn';
 import type { ChatMessage } from './assistant-store';
@@ -47,7 +47,8 @@ export function Message({ message, onFeature }: { message: ChatMessage; onFeatur
           {message.suggestedFeatures.map((id) => {
             // The catalog row, not the studio's feature with its help prose: the assistant loads on
             // every page, the prose only in the studio.
-            const feature = catalogEntry(id);
+            const feature = CATALOG.find((entry) => entry.id === id);
+            if (!feature) return null;
             return (
               <li key={id}>
                 <button

@@ -1,6 +1,6 @@
 /**
  * Small decorations repeated across the drawings: a four-point sparkle and a scatter of dots
- * (stars, glitter, marquee bulbs).
+ * (the carousel boxes' dot and star prints).
  */
 
 /** The sparkle's outline around (0, 0), 12 units across. */
