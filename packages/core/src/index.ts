@@ -15,6 +15,7 @@ export * from './features/features.ts';
 export * from './features/filter.ts';
 export type { FeatureHelp } from './features/help-content.ts';
 export * from './figures/index.ts';
+export * from './files/file-type.ts';
 export * from './fonts/catalog.ts';
 export * from './fonts/fallbacks.ts';
 export * from './generators/index.ts';

@@ -24,6 +24,14 @@ describe('BatchZip', () => {
     expect(new TextDecoder().decode(files['recipients.csv'])).toBe('line,file\r\n');
   });
 
+  it('refuses an image whose name does not match its bytes: recipients.csv would name a wrong file', async () => {
+    const zip = await BatchZip.open(join(dir, 'c.zip'));
+    const png = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
+    await zip.addImage('ada.png', png);
+    await expect(zip.addImage('ben.jpg', png)).rejects.toThrow('ben.jpg holds image/png');
+    await zip.abandon();
+  });
+
   it('removes the file when abandoned', async () => {
     const zip = await BatchZip.open(join(dir, 'b.zip'));
     for (let i = 0; i < 300; i++) await zip.addImage(`${i}.jpg`, image(i));

@@ -10,7 +10,9 @@ import {
   type Design,
   designTokens,
   designValueFilter,
+  downloadFileName,
   recipientImageUrl,
+  sniffFileType,
   spreadsheetText,
   type TokenValues,
 } from '@mergepix/core';
@@ -42,8 +44,14 @@ export class BatchZip {
     return new BatchZip(path);
   }
 
-  /** Adds an image, stored as it is; waits while the file is behind. */
+  /**
+   * Adds an image, stored as it is; waits while the file is behind. Its name (the plan's, which
+   * recipients.csv lists too) must end in the extension of what its bytes are
+   * (docs/product.md#downloads): an image whose bytes say otherwise fails the export.
+   */
   async addImage(name: string, bytes: Uint8Array): Promise<void> {
+    if (downloadFileName(name, bytes) !== name)
+      throw new Error(`${name} holds ${sniffFileType(bytes)}: its extension does not match its bytes`);
     this.zip.addBuffer(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength), name, {
       compress: false,
       mtime: this.mtime,

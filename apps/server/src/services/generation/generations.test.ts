@@ -45,6 +45,23 @@ describe.each(testDbKinds())('GenerationLog on $name', (kind) => {
     expect(filesIn(root)).toHaveLength(1);
   });
 
+  it('names and types the stored file by its bytes, not by what the producer claimed', async () => {
+    const kept = new Map<string, string>();
+    const store = {
+      ...localObjectStore(mkdtempSync(join(tmpdir(), 'mp-gen-'))),
+      put: async (_bucket: string, key: string, _bytes: Uint8Array, type: string) => void kept.set(key, type),
+    };
+    const log = new GenerationLog(ctx.database.db, store);
+    const caller = { userId: null, clientHash: 'typed' };
+    const png = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0]);
+    // Claimed JPEG, is PNG; then claimed PNG, is JPEG.
+    const a = await log.succeed(caller, call('a'), { ...produced, bytes: png, contentType: 'image/jpeg' });
+    const b = await log.succeed(caller, call('b'), { ...produced, contentType: 'image/png' });
+    expect(a.imageUrl).toMatch(/\.png$/);
+    expect(b.imageUrl).toMatch(/\.jpg$/);
+    expect([...kept.values()]).toEqual(['image/png', 'image/jpeg']);
+  });
+
   it('takes the file back whatever makes the insert fail', async () => {
     const kept = new Map<string, Uint8Array>();
     const store: ObjectStore = {

@@ -1,5 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import type { GenerationRecord, ImageResult, ImageSource } from '@mergepix/core';
+import {
+  fileExtension,
+  type GenerationRecord,
+  type ImageResult,
+  type ImageSource,
+  sniffFileType,
+} from '@mergepix/core';
 import { and, asc, count, desc, eq, inArray, isNotNull, isNull, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { generations } from '../../db/schema.ts';
@@ -24,12 +30,14 @@ export interface Produced {
   fallback?: { from: string; reason: string };
 }
 
-const EXT: Record<string, string> = {
-  'image/jpeg': 'jpg',
-  'image/png': 'png',
-  'image/webp': 'webp',
-  'image/gif': 'gif',
-};
+/**
+ * The stored file's type and extension come from its bytes, not from what the producer claimed:
+ * the URL's name is what a browser saves the picture as (docs/product.md#downloads).
+ */
+function storedType(produced: Produced): { contentType: string; ext: string } {
+  const contentType = sniffFileType(produced.bytes) ?? produced.contentType;
+  return { contentType, ext: fileExtension(contentType) ?? 'bin' };
+}
 
 /** How many stored images an account may keep, and for how long (0 = no limit / forever). */
 export interface QuotaPolicy {
@@ -88,9 +96,10 @@ export class GenerationLog {
   /** Stores the image, records the call, and returns the function's answer. */
   async succeed(caller: Caller, call: GenerationCall, produced: Produced): Promise<ImageResult> {
     const now = new Date();
-    const key = `${now.getUTCFullYear()}/${String(now.getUTCMonth() + 1).padStart(2, '0')}/${randomUUID()}.${EXT[produced.contentType] ?? 'bin'}`;
+    const { contentType, ext } = storedType(produced);
+    const key = `${now.getUTCFullYear()}/${String(now.getUTCMonth() + 1).padStart(2, '0')}/${randomUUID()}.${ext}`;
     try {
-      await this.store.put(GENERATIONS_BUCKET, key, produced.bytes, produced.contentType);
+      await this.store.put(GENERATIONS_BUCKET, key, produced.bytes, contentType);
       await this.insertSucceeded(key, caller, call, produced);
     } catch (err) {
       // A file without its row is an orphan nobody lists or expires: take it back.
