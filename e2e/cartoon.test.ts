@@ -90,7 +90,7 @@ describe('cartoon generator', () => {
     expect(body.basePrompt).not.toContain('[FIRSTNAME]');
     expect(body.referenceImageUrl).toMatch(/^data:image\/(png|jpeg|webp);base64,/);
 
-    expect(await downloadOfflineResult(page, generator)).toBe('cartoon-style.png');
+    expect(await downloadOfflineResult(page, generator)).toBe('cartoon-style.jpg');
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -154,7 +154,7 @@ describe('cartoon generator', () => {
       page.waitForEvent('download'),
       dialog.getByRole('link', { name: 'Download' }).click(),
     ]);
-    expect(download.suggestedFilename()).toBe('cartoon-style.png');
+    expect(download.suggestedFilename()).toBe('cartoon-style.jpg');
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -8,19 +8,20 @@ import { useAppAndBrowser } from './support/suite.ts';
 
 const suite = useAppAndBrowser();
 
+// The offline engine draws JPEG, so each catalog base name ends in .jpg (docs/product.md#downloads).
 const PAGES = [
-  { path: '/features/action-figures', button: 'create-figure', file: 'custom-action-figure.png' },
-  { path: '/features/retro-action-figures', button: 'generate-figure', file: 'retro-action-figure.png' },
+  { path: '/features/action-figures', button: 'create-figure', file: 'custom-action-figure.jpg' },
+  { path: '/features/retro-action-figures', button: 'generate-figure', file: 'retro-action-figure.jpg' },
   {
     path: '/features/music-star-action-figures',
     button: 'generate-figure',
-    file: 'music-star-action-figure.png',
+    file: 'music-star-action-figure.jpg',
   },
-  { path: '/features/tv-show-action-figures', button: 'generate-figure', file: 'tv-show-action-figure.png' },
+  { path: '/features/tv-show-action-figures', button: 'generate-figure', file: 'tv-show-action-figure.jpg' },
   {
     path: '/features/wrestling-action-figures',
     button: 'generate-figure',
-    file: 'wrestling-action-figure.png',
+    file: 'wrestling-action-figure.jpg',
   },
 ] as const;
 

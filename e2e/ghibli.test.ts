@@ -81,7 +81,7 @@ describe('Ghibli generator', () => {
       characterName: SAMPLE_NAME,
     });
 
-    expect(await downloadOfflineResult(page, generator)).toBe('ghibli-image.png');
+    expect(await downloadOfflineResult(page, generator)).toBe('ghibli-image.jpg');
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -163,7 +163,7 @@ describe('Ghibli generator', () => {
       page.waitForEvent('download'),
       tool.getByRole('link', { name: 'Download' }).click(),
     ]);
-    expect(download.suggestedFilename()).toBe('ghibli-image.png');
+    expect(download.suggestedFilename()).toBe('ghibli-image.jpg');
     expect(errors).toEqual([]);
     await context.close();
   });

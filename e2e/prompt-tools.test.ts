@@ -58,7 +58,7 @@ describe('prompt tools', () => {
       .getByTestId('generation-image')
       .evaluate((img: HTMLImageElement) => [img.naturalWidth, img.naturalHeight]);
     expect(size[0]).toBeGreaterThan(size[1] ?? 0);
-    expect(await downloadName(page)).toBe('crazy-image.png');
+    expect(await downloadName(page)).toBe('crazy-image.jpg');
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -89,7 +89,7 @@ describe('prompt tools', () => {
     expect(body.prompt).toContain(NAME);
     expect(body.prompt).toMatch(/in watercolor style\.$/);
     expect(String(body.prompt)).not.toContain('[FIRSTNAME]');
-    expect(await downloadName(page)).toBe('ai-image.png');
+    expect(await downloadName(page)).toBe('ai-image.jpg');
     expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBe(0);
     expect(errors).toEqual([]);
     await context.close();

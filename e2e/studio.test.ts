@@ -192,7 +192,7 @@ describe('studio', () => {
       page.waitForEvent('download'),
       dialog.getByRole('link', { name: 'Download' }).click(),
     ]);
-    expect(download.suggestedFilename()).toBe('custom-action-figure.png');
+    expect(download.suggestedFilename()).toBe('custom-action-figure.jpg');
 
     // Escape closes the share menu, not the dialog.
     await dialog.getByRole('button', { name: 'Share' }).click();

@@ -7,6 +7,7 @@ import {
 } from '@mergepix/core';
 import { Download, Mail } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
+import { saveFile } from '@/components/tool-kit/downloads/save-file';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { EmailPreview } from './email-preview';
@@ -32,14 +33,8 @@ export function ResultPanel({
   const [preview, setPreview] = useState(false);
   const kb = sizeKb(result.bytes);
   const advice = sizeAdvice(result.bytes, project);
-  const download = () => {
-    const a = document.createElement('a');
-    a.href = result.url;
-    a.download = gifDownloadFileName(Date.now());
-    document.body.append(a);
-    a.click();
-    a.remove();
-  };
+  // Named by the bytes like every download (docs/product.md#downloads); the time keeps each new.
+  const download = () => void saveFile(result.blob, gifDownloadFileName(Date.now()));
   return (
     <section aria-label="Generated animation" className="flex flex-col gap-4" data-testid="gif-result">
       {stale ? (

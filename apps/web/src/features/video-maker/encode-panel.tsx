@@ -1,6 +1,8 @@
 import { PRICING, videoDownloadFileName } from '@mergepix/core';
 import { Download, Film, RotateCcw, X } from 'lucide-react';
-import { useEffect, useRef } from 'react';
+import { type Ref, useEffect, useRef } from 'react';
+import { DownloadLink } from '@/components/tool-kit/downloads/download-link';
+import { useNamedFile } from '@/components/tool-kit/downloads/use-named-file';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-alert';
 import { ProgressBar } from '@/components/ui/progress-bar';
@@ -135,16 +137,7 @@ export function EncodePanel({
             </p>
           ) : null}
           <div className="flex flex-wrap gap-2">
-            <a
-              ref={downloadRef}
-              href={state.url}
-              download={videoDownloadFileName(state.finishedAt, state.extension)}
-              className={buttonVariants({ size: 'sm' })}
-              data-testid="video-download"
-            >
-              <Download aria-hidden="true" className="size-4" />
-              Download {state.extension.toUpperCase()}
-            </a>
+            <VideoDownload ref={downloadRef} state={state} />
             <Button variant="outline" size="sm" onClick={onReset}>
               <RotateCcw aria-hidden="true" className="size-4" />
               Start over
@@ -173,5 +166,30 @@ export function EncodePanel({
       ) : null}
       <p className="text-xs text-slate-500">{PRICING.copy.video}</p>
     </section>
+  );
+}
+
+/** The finished video's download, named by its bytes like every download (docs/product.md#downloads). */
+function VideoDownload({
+  ref,
+  state,
+}: {
+  ref: Ref<HTMLAnchorElement>;
+  state: Extract<EncodeState, { status: 'done' }>;
+}) {
+  const name = videoDownloadFileName(state.finishedAt, state.extension);
+  const named = useNamedFile(state.blob, name);
+  return (
+    <DownloadLink
+      ref={ref}
+      source={state.blob}
+      name={name}
+      named={named}
+      className={buttonVariants({ size: 'sm' })}
+      data-testid="video-download"
+    >
+      <Download aria-hidden="true" className="size-4" />
+      Download {state.extension.toUpperCase()}
+    </DownloadLink>
   );
 }

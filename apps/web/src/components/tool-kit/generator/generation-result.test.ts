@@ -1,7 +1,7 @@
 import { GENERATION_FAILED_TEXT } from '@mergepix/core';
 import { describe, expect, it } from 'vitest';
 import { GENERATION_FAILED_PLACEHOLDER } from './failed-placeholder';
-import { dataUrlToBlob, provenanceText } from './generation-result';
+import { provenanceText } from './generation-result';
 
 describe('provenanceText', () => {
   it('names the model', () => {
@@ -36,21 +36,5 @@ describe('GENERATION_FAILED_PLACEHOLDER', () => {
   it('is an SVG data URL that reads "Generation Failed"', () => {
     expect(GENERATION_FAILED_PLACEHOLDER.startsWith('data:image/svg+xml')).toBe(true);
     expect(decodeURIComponent(GENERATION_FAILED_PLACEHOLDER)).toContain(`>${GENERATION_FAILED_TEXT}<`);
-  });
-});
-
-describe('dataUrlToBlob', () => {
-  it('decodes base64 and percent-encoded data URLs', async () => {
-    const png = dataUrlToBlob('data:image/png;base64,aGVsbG8=');
-    expect(png?.type).toBe('image/png');
-    expect(await png?.text()).toBe('hello');
-    const svg = dataUrlToBlob('data:image/svg+xml;charset=utf-8,%3Csvg%2F%3E');
-    expect(svg?.type).toBe('image/svg+xml');
-    expect(await svg?.text()).toBe('<svg/>');
-  });
-
-  it('returns null for anything else', () => {
-    expect(dataUrlToBlob('/storage/v1/object/public/generations/a.png')).toBeNull();
-    expect(dataUrlToBlob('data:image/png;base64,@@@')).toBeNull();
   });
 });

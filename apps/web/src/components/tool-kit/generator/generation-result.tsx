@@ -1,5 +1,8 @@
 import { GENERATION_FAILED_TEXT, type ImageResult, RESULT_PREVIEW_MAX_HEIGHT_PX } from '@mergepix/core';
 import { CircleAlert, Download, Expand, ImageIcon } from 'lucide-react';
+import { DownloadLink } from '@/components/tool-kit/downloads/download-link';
+import { openFullSize } from '@/components/tool-kit/downloads/save-file';
+import { useNamedFile } from '@/components/tool-kit/downloads/use-named-file';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { ProgressBar } from '@/components/ui/progress-bar';
 import { Spinner } from '@/components/ui/spinner';
@@ -10,7 +13,7 @@ import type { GenerationState } from './use-image-generation';
 /** Props of {@link GenerationResult}. */
 export interface GenerationResultProps {
   state: GenerationState;
-  /** Download file name, e.g. custom-action-figure.png. */
+  /** Download base name, e.g. custom-action-figure.png: the extension follows the bytes. */
   fileName: string;
   /** Alt text of the generated image. */
   alt: string;
@@ -31,35 +34,8 @@ export function provenanceText(result: Pick<ImageResult, 'provider' | 'model' | 
   return fallback ? `${base} (fell back from ${fallback.from}: ${fallback.reason})` : base;
 }
 
-/** A data: URL as a Blob, decoded by hand because the CSP's connect-src does not allow fetch(data:). */
-export function dataUrlToBlob(url: string): Blob | null {
-  const match = /^data:([^;,]*)((?:;[^;,]*)*),(.*)$/s.exec(url);
-  if (!match) return null;
-  const [, type = '', params = '', data = ''] = match;
-  try {
-    if (!params.includes(';base64')) return new Blob([decodeURIComponent(data)], { type });
-    const binary = atob(data);
-    const bytes = Uint8Array.from(binary, (char) => char.charCodeAt(0));
-    return new Blob([bytes], { type });
-  } catch {
-    return null;
-  }
-}
-
-// A blob: URL opened in another tab must outlive the click; a minute is plenty to load it.
-const OBJECT_URL_LIFETIME_MS = 60_000;
-
-/** Opens the image in a new tab; browsers refuse top-level data: URLs, so those go via a blob: URL. */
-function openFullSize(url: string) {
-  const blob = url.startsWith('data:') ? dataUrlToBlob(url) : null;
-  if (!blob) {
-    window.open(url, '_blank', 'noopener');
-    return;
-  }
-  const objectUrl = URL.createObjectURL(blob);
-  window.open(objectUrl, '_blank', 'noopener');
-  window.setTimeout(() => URL.revokeObjectURL(objectUrl), OBJECT_URL_LIFETIME_MS);
-}
+// Where the data: URL decoder lives now; tools and editors still import it from here.
+export { dataUrlToBlob } from '@/components/tool-kit/downloads/named-file';
 
 const panel = 'flex flex-col items-center justify-center gap-3 rounded-2xl p-6 text-center';
 
@@ -72,6 +48,8 @@ export function GenerationResult({
   emptyHint,
 }: GenerationResultProps) {
   const { status, progress, result, error } = state;
+  const imageUrl = status === 'success' ? (result?.imageUrl ?? null) : null;
+  const named = useNamedFile(imageUrl, fileName);
   const imageStyle = { maxHeight: RESULT_PREVIEW_MAX_HEIGHT_PX };
 
   return (
@@ -122,19 +100,20 @@ export function GenerationResult({
             />
           </div>
           <div className="flex flex-wrap gap-2">
-            <Button variant="outline" size="sm" onClick={() => openFullSize(result.imageUrl)}>
+            <Button variant="outline" size="sm" onClick={() => openFullSize(result.imageUrl, named.file)}>
               <Expand aria-hidden="true" className="size-4" />
               View Full Size
             </Button>
-            <a
+            <DownloadLink
               data-testid="generation-download"
-              href={result.imageUrl}
-              download={fileName}
+              source={result.imageUrl}
+              name={fileName}
+              named={named}
               className={buttonVariants({ size: 'sm' })}
             >
               <Download aria-hidden="true" className="size-4" />
               Download
-            </a>
+            </DownloadLink>
             <ResultActions imageUrl={result.imageUrl} />
           </div>
           <p data-testid="generation-provenance" className="text-xs leading-5 text-slate-500">
