@@ -34,7 +34,7 @@ async function openGenerator(page: Page, navigate = true) {
 }
 
 describe('cartoon generator', () => {
-  it('generates offline from a photo with the chosen style and options, and downloads cartoon-style.png', async () => {
+  it('generates offline from a photo with the chosen style and options, and downloads cartoon-style.jpg (the offline engine draws JPEG)', async () => {
     const { page, context, errors } = await newPage(suite.browser, { acceptDownloads: true });
     await gotoPage(page, `${suite.app.url}${PATH}`);
     expect(await page.locator('h1').textContent()).toContain('Transform Images into Cartoon Styles');

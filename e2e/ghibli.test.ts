@@ -26,7 +26,7 @@ const isGhibliCall = (request: Request) =>
   request.url().endsWith('/functions/v1/ghibli-image') && request.method() === 'POST';
 
 describe('Ghibli generator', () => {
-  it('says why when there is nothing to paint, then sends the filled prompt with every chosen option, paints offline and downloads ghibli-image.png', async () => {
+  it('says why when there is nothing to paint, then sends the filled prompt with every chosen option, paints offline and downloads ghibli-image.jpg', async () => {
     const { page, context, errors } = await newPage(suite.browser, { acceptDownloads: true });
     const generator = await openGenerator(page);
     expect(await page.locator('h1').textContent()).toBe('Studio Ghibli Style Image Creator');
