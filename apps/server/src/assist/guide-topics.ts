@@ -198,7 +198,7 @@ export const TOPIC_INTENTS: readonly GuideIntent[] = [
     features: ['image', 'meme', 'gif'],
     answer: () => [
       'When a result is ready you can view it full size or download it right from the tool.',
-      'Images download as PNG (memes as JPG), and the GIF editor saves a ready-to-send animated GIF.',
+      'Each download is named for what it holds (a PNG as .png, a JPEG as .jpg), and the GIF editor saves a ready-to-send animated GIF.',
       'From there, add it to your email template, landing page or social post.',
     ],
   },
