@@ -19,8 +19,8 @@ const ctx = useAppAndBrowser(() => ({
 
 describe('the AI assistant with a chat model', () => {
   it('streams the model’s reply as inert text, then falls back to the guide and says so when the model fails', async () => {
-    // Without the panel's opening by itself 10 s into the session (assistant.test.ts): on a slow
-    // machine it could open before the test clicks the button.
+    // Without the assistant's note 10 s into the page (assistant.test.ts): on a slow machine it
+    // could appear in the corner while the test works there.
     const { page, context, errors } = await newPage(ctx.browser);
     const dialogs: string[] = [];
     page.on('dialog', (dialog) => {

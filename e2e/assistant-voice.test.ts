@@ -91,8 +91,8 @@ function installFakeSpeech(error: string | null) {
  * page's time (the fakes' and the app's timers) moves only when the test runs it.
  */
 async function openPanel(error: string | null, { stoppedClock = false } = {}) {
-  // Without the panel's opening by itself 10 s into the session (assistant.test.ts): on a slow
-  // machine it could open before the test clicks the button.
+  // Without the assistant's note 10 s into the page (assistant.test.ts): on a slow machine it
+  // could appear in the corner while the test works there.
   const { page, context, errors } = await newPage(ctx.browser);
   await context.addInitScript(installFakeSpeech, error);
   const button = page.getByTestId('assistant-button');

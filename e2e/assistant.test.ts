@@ -7,9 +7,9 @@ const ctx = useAppAndBrowser();
 
 describe('the AI assistant', () => {
   it('answers "a funny meme for my team" as it streams, suggests the meme generator and opens it in the studio; the talk survives a reload', async () => {
-    // The panel's opening by itself 10 s into the session is the next test's; here it would open
-    // in the middle of these steps on a slow machine (over the button the test clicks), so this
-    // session starts with it done, as newPage does for every other test.
+    // The note the assistant shows 10 s into a page is the next test's; here it would appear in
+    // the middle of these steps on a slow machine, so this browser has done with it, as newPage
+    // makes every other test's.
     const { page, context, errors } = await newPage(ctx.browser);
     await gotoHome(page, ctx.app.url);
     // The widget loads once the page has settled, then its button is there.
@@ -57,28 +57,43 @@ describe('the AI assistant', () => {
     await context.close();
   });
 
-  it('opens by itself 10 s after the page loads, once a session', async () => {
-    const { page, context, errors } = await newPage(ctx.browser, { assistant: 'auto' });
+  it('announces itself with a note 10 s after the page loads; the panel opens only when the note or button is chosen, and a dismissed note stays away', async () => {
+    const { page, context, errors } = await newPage(ctx.browser, { assistant: 'announce' });
     // The page's time moves only in runFor (and by the frames runClockUntil runs while the page
     // loads its parts): the 10 s are the page's, however slow the machine.
     await stopClock(page);
-    await gotoPageOnStoppedClock(page, `${ctx.app.url}/`);
+    await gotoPageOnStoppedClock(page, `${ctx.app.url}/features/ghibli-style`);
     await page.clock.runFor(3_000);
     await runClockUntil(page, page.getByTestId('assistant-button'));
+    const bubble = page.getByTestId('assistant-bubble');
+    expect(await bubble.isVisible()).toBe(false);
     expect(await page.getByTestId('assistant-panel').count()).toBe(0);
     await page.clock.runFor(7_500);
+    await runClockUntil(page, bubble);
+    // The note never opens the panel, nor takes the focus.
+    expect(await page.getByTestId('assistant-panel').count()).toBe(0);
+    expect(await page.evaluate(() => document.activeElement === document.body)).toBe(true);
+
+    // Choosing the note opens the panel; focus goes to the input, so typing right away works.
+    await page.getByTestId('assistant-bubble-open').click();
     await runClockUntil(page, page.getByTestId('assistant-panel'));
-    // Focus goes to the input, so typing right away works.
     await runClockUntil(page, page.locator('[data-testid="assistant-input"]:focus'), 'attached');
     expect(await page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe(
       'assistant-input',
     );
+    expect(await bubble.count()).toBe(0);
     await page.getByRole('button', { name: 'Close the assistant' }).click();
+    await runClockUntil(page, page.getByTestId('assistant-panel'), 'detached');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe(
+      'assistant-button',
+    );
+    // Opening the assistant ended its note for this browser: after a reload, 20 s later there is
+    // still neither note nor panel.
     await page.reload();
     await runClockUntil(page, page.locator('#prerender'), 'detached');
     await runClockUntil(page, page.getByTestId('assistant-button'));
-    // 20 s later it has still not opened again.
     await page.clock.runFor(20_000);
+    expect(await bubble.count()).toBe(0);
     expect(await page.getByTestId('assistant-panel').count()).toBe(0);
     expect(errors).toEqual([]);
     await context.close();

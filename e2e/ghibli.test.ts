@@ -1,6 +1,15 @@
-import type { Page, Request } from 'playwright-core';
+import {
+  GHIBLI_PHRASES,
+  GHIBLI_RANDOM_SCENES,
+  GHIBLI_STYLE_SENTENCE,
+  type GhibliFormChoices,
+  ghibliOptionsSentence,
+  initialGhibliChoices,
+} from '@mergepix/core';
+import type { Locator, Page, Request } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { gotoPage, newPage, VIEWPORTS } from './support/browser.ts';
+import { gotoPageOnStoppedClock, runClockUntil, stopClock } from './support/clock.ts';
 import { downloadOfflineResult, featureDialog } from './support/studio.ts';
 import { useAppAndBrowser } from './support/suite.ts';
 
@@ -20,6 +29,24 @@ async function openGenerator(page: Page) {
   await page.getByRole('link', { name: 'Create a Ghibli Scene' }).click();
   await generator.waitFor();
   return generator;
+}
+
+/** The sentence the options on screen make, as core writes it into the description. */
+async function shownSentence(generator: Locator): Promise<string> {
+  const value = (label: string) => generator.getByLabel(label, { exact: true }).inputValue();
+  const choices = {
+    ...initialGhibliChoices(),
+    personalized: await generator.getByLabel('Include a personalized character').isChecked(),
+    characterName: await value('Character Name'),
+    sceneType: await value('Scene Type'),
+    characterType: await value('Character Type'),
+    timeOfDay: await value('Time of Day'),
+    weather: await value('Weather/Atmosphere'),
+    elements: await generator
+      .locator('[data-testid="ghibli-options"] [aria-pressed="true"]')
+      .allTextContents(),
+  } as GhibliFormChoices;
+  return ghibliOptionsSentence(choices);
 }
 
 const isGhibliCall = (request: Request) =>
@@ -99,17 +126,26 @@ describe('Ghibli generator', () => {
     expect(pressed).toBeGreaterThanOrEqual(1);
     expect(pressed).toBeLessThanOrEqual(3);
 
-    // A typed description survives the next random pick.
+    // 100 ms later the options' sentence follows the random moment in the description.
+    const first = await shownSentence(generator);
+    await expect.poll(async () => (await description.inputValue()).endsWith(` ${first}`)).toBe(true);
+    const moment = (await description.inputValue()).slice(0, -first.length - 1);
+    expect(GHIBLI_RANDOM_SCENES).toContain(moment);
+
+    // A typed description survives the next random pick; the new options' sentence follows it.
     await description.fill('My own words about a quiet harbour');
     await generator.getByTestId('random-scene').click();
-    expect(await description.inputValue()).toBe('My own words about a quiet harbour');
+    const sentence = await shownSentence(generator);
+    expect(sentence).not.toBe('');
+    await expect.poll(() => description.inputValue()).toBe(`My own words about a quiet harbour. ${sentence}`);
 
     const inspirations = generator.getByTestId('ghibli-inspiration');
     expect(await inspirations.count()).toBe(5);
     const second = inspirations.nth(1);
     await second.getByRole('button', { name: /^Use/ }).click();
     const text = (await second.locator('p').nth(1).textContent()) ?? '';
-    expect(await description.inputValue()).toBe(text);
+    // The inspiration replaces the visitor's words; the options' sentence stays after it.
+    expect(await description.inputValue()).toBe(`${text} ${sentence}`);
     expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('TEXTAREA');
 
     const [request] = await Promise.all([
@@ -118,6 +154,43 @@ describe('Ghibli generator', () => {
     ]);
     expect(request.postDataJSON().prompt.startsWith(text)).toBe(true);
     await generator.getByTestId('generation-image').waitFor();
+    await context.close();
+  });
+
+  it('rebuilds the description from the options whenever they change, around the visitor’s words, 100 ms after a random pick', async () => {
+    const { page, context, errors } = await newPage(suite.browser);
+    // The 100 ms are the page's: its clock moves only when the test runs it.
+    await stopClock(page);
+    await gotoPageOnStoppedClock(page, `${suite.app.url}${PATH}`);
+    await page.getByRole('link', { name: 'Create a Ghibli Scene' }).click();
+    const generator = page.getByTestId('ghibli-generator');
+    await runClockUntil(page, generator);
+    const description = generator.getByLabel('Scene description', { exact: true });
+
+    await generator.getByLabel('Scene Type').selectOption('Small Town');
+    const town = ghibliOptionsSentence({ ...initialGhibliChoices(), sceneType: 'Small Town' });
+    expect(await description.inputValue()).toBe(town);
+    await description.fill(`A fox waits by the gate. ${town}`);
+    await generator.getByLabel('Time of Day').selectOption('Night');
+    expect(await description.inputValue()).toBe(`A fox waits by the gate. ${await shownSentence(generator)}`);
+    expect(await description.inputValue()).toContain(GHIBLI_PHRASES.time.Night);
+    await generator.getByLabel('Time of Day').selectOption('Dawn');
+    const dawn = await description.inputValue();
+    expect(dawn).toContain(GHIBLI_PHRASES.time.Dawn);
+    expect(dawn).not.toContain(GHIBLI_PHRASES.time.Night);
+    expect(dawn.startsWith('A fox waits by the gate. ')).toBe(true);
+    // What is sent is what the box shows, with the style.
+    await generator.getByText('Preview prompt').click();
+    expect(await generator.locator('pre').textContent()).toBe(`${dawn} ${GHIBLI_STYLE_SENTENCE}`);
+
+    // A random pick changes the options at once and the description 100 ms later.
+    await generator.getByTestId('random-scene').click();
+    const picked = await shownSentence(generator);
+    await page.clock.runFor(50);
+    expect(await description.inputValue()).toBe(dawn);
+    await page.clock.runFor(60);
+    expect(await description.inputValue()).toBe(`A fox waits by the gate. ${picked}`);
+    expect(errors).toEqual([]);
     await context.close();
   });
 

@@ -1,19 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { ghibliDetailsSchema } from '../api/generation.ts';
-import { GHIBLI_RANDOM_ELEMENTS_RANGE } from '../constants/generators.ts';
-import { GHIBLI_ELEMENTS } from './ghibli-options.ts';
 import { GHIBLI_STYLE_SENTENCE } from './ghibli-phrases.ts';
 import {
   composeGhibliPrompt,
   GHIBLI_INSPIRATIONS,
   GHIBLI_NAME_TOKEN,
-  GHIBLI_RANDOM_SCENES,
   type GhibliFormChoices,
   ghibliCharacterName,
   ghibliDetails,
+  ghibliFormPrompt,
   hasGhibliOptions,
   initialGhibliChoices,
-  randomizeGhibli,
 } from './ghibli-prompt.ts';
 
 const choices = (patch: Partial<GhibliFormChoices> = {}): GhibliFormChoices => ({
@@ -21,16 +18,17 @@ const choices = (patch: Partial<GhibliFormChoices> = {}): GhibliFormChoices => (
   ...patch,
 });
 
-/** A repeatable source of numbers in [0, 1). */
-function seeded(seed: number) {
-  let s = seed;
-  return () => {
-    s = (s * 1664525 + 1013904223) % 2 ** 32;
-    return s / 2 ** 32;
-  };
-}
-
 describe('Ghibli prompt', () => {
+  it('sends the form’s description, which holds the options’ sentence, with the style; a blank box from the options', () => {
+    const form = choices({ description: 'Two friends. The scene is here.', sceneType: 'Small Town' });
+    expect(ghibliFormPrompt(form)).toBe(`Two friends. The scene is here. ${GHIBLI_STYLE_SENTENCE}`);
+    expect(ghibliFormPrompt(choices({ description: 'No stop' }))).toBe(`No stop. ${GHIBLI_STYLE_SENTENCE}`);
+    expect(ghibliFormPrompt(choices({ sceneType: 'Small Town' }))).toBe(
+      composeGhibliPrompt(choices({ sceneType: 'Small Town' })),
+    );
+    expect(ghibliFormPrompt(choices({ description: '  ' }))).toBe('');
+  });
+
   it('builds nothing from an empty form: the "none buildable" case', () => {
     expect(composeGhibliPrompt(choices())).toBe('');
     expect(composeGhibliPrompt(choices({ description: '   ' }))).toBe('');
@@ -114,44 +112,6 @@ describe('Ghibli prompt', () => {
       characterName: 'Noor',
     });
     expect(ghibliDetailsSchema.safeParse(details).success).toBe(true);
-  });
-});
-
-describe('Ghibli random pick', () => {
-  it('chooses every option and 1-3 distinct elements', () => {
-    const counts = new Set<number>();
-    for (let seed = 1; seed <= 200; seed++) {
-      const next = randomizeGhibli(choices(), seeded(seed));
-      expect(next.sceneType).not.toBe('');
-      expect(next.characterType).not.toBe('');
-      expect(next.timeOfDay).not.toBe('');
-      expect(next.weather).not.toBe('');
-      expect(new Set(next.elements).size).toBe(next.elements.length);
-      expect(next.elements.every((e) => GHIBLI_ELEMENTS.includes(e))).toBe(true);
-      counts.add(next.elements.length);
-    }
-    const { min, max } = GHIBLI_RANDOM_ELEMENTS_RANGE;
-    expect([...counts].sort()).toEqual([1, 2, 3].filter((n) => n >= min && n <= max));
-  });
-
-  it('keeps a typed description, and replaces its own random text with a different one', () => {
-    const typed = randomizeGhibli(choices({ description: 'My own words' }), seeded(3));
-    expect(typed.description).toBe('My own words');
-    expect(typed.descriptionSource).toBe('user');
-
-    const empty = randomizeGhibli(choices(), seeded(3));
-    expect(GHIBLI_RANDOM_SCENES).toContain(empty.description);
-    expect(empty.descriptionSource).toBe('random');
-    for (let seed = 1; seed < 50; seed++)
-      expect(randomizeGhibli(empty, seeded(seed)).description).not.toBe(empty.description);
-
-    const inspired = choices({ description: 'An inspiration', descriptionSource: 'inspiration' });
-    expect(randomizeGhibli(inspired, seeded(5)).descriptionSource).toBe('random');
-  });
-
-  it('keeps the personalized name as it was', () => {
-    const next = randomizeGhibli(choices({ personalized: true, characterName: 'Ava' }), seeded(9));
-    expect(next).toMatchObject({ personalized: true, characterName: 'Ava' });
   });
 });
 

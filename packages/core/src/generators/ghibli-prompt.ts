@@ -1,27 +1,19 @@
 // The Ghibli generator's form logic (docs/product.md#ghibli-generator): its choices, the prompt composed
-// from them, the random pick and the inspiration prompts.
+// from them and the inspiration prompts. The description box and the random pick are in
+// ghibli-form.ts.
 //
-// Whose words are in the description: the user's, always. The original product overwrote the
-// description box with a prompt rebuilt from the options whenever they changed, throwing away
-// whatever had been typed there. Here the description stays as the user left it, and the prompt
-// that is sent is composed of it plus one sentence per chosen option; that composed prompt is what
-// is "rebuilt automatically from the chosen options whenever they change" (shown in the preview).
-// Only text the tool itself put in the box (a random scene, an inspiration prompt) may be replaced
-// by the next random pick.
-import { GHIBLI_RANDOM_ELEMENTS_RANGE } from '../constants/generators.ts';
-import { pickDistinct, type RandomSource, randomInt } from '../figures/prompts.ts';
+// Whose words are in the description: the original product overwrote the description box with a
+// prompt rebuilt from the options whenever they changed, throwing away whatever had been typed
+// there. Here the options write one sentence into the box and rewrite that sentence whenever they
+// change ("rebuilt automatically from the chosen options"), so the visitor sees what will be sent;
+// the visitor's own words around it are kept.
 import { clipText, GHIBLI_NAME_MAX_LENGTH } from './figure-details.ts';
-import {
-  GHIBLI_CHARACTER_TYPES,
-  GHIBLI_ELEMENTS,
-  GHIBLI_SCENE_TYPES,
-  GHIBLI_TIMES,
-  GHIBLI_WEATHER,
-  type GhibliCharacter,
-  type GhibliElement,
-  type GhibliScene,
-  type GhibliTime,
-  type GhibliWeather,
+import type {
+  GhibliCharacter,
+  GhibliElement,
+  GhibliScene,
+  GhibliTime,
+  GhibliWeather,
 } from './ghibli-options.ts';
 import { GHIBLI_PHRASES, GHIBLI_STYLE_SENTENCE } from './ghibli-phrases.ts';
 
@@ -30,8 +22,11 @@ export type GhibliDescriptionSource = 'user' | 'random' | 'inspiration';
 
 /** What the user chose in the Ghibli generator; an empty string means "not chosen". */
 export interface GhibliFormChoices {
+  /** The description box: the visitor's words and the options' sentence (ghibli-form.ts). */
   description: string;
   descriptionSource: GhibliDescriptionSource;
+  /** The options' sentence the form last wrote into the description; '' before any. */
+  optionsSentence: string;
   /** The "include personalized character" checkbox. */
   personalized: boolean;
   /** Used only while `personalized` is on; may hold tokens such as [FIRSTNAME]. */
@@ -57,6 +52,7 @@ export function initialGhibliChoices(): GhibliFormChoices {
   return {
     description: '',
     descriptionSource: 'user',
+    optionsSentence: '',
     personalized: false,
     characterName: GHIBLI_NAME_TOKEN,
     sceneType: '',
@@ -80,7 +76,8 @@ export function hasGhibliOptions(choices: GhibliFormChoices): boolean {
   );
 }
 
-const asSentence = (text: string) => {
+/** The text ending with a full stop (or the mark it has). */
+export const asSentence = (text: string) => {
   const t = text.trim();
   return t === '' || /[.!?]$/.test(t) ? t : `${t}.`;
 };
@@ -128,6 +125,15 @@ export function composeGhibliPrompt(choices: GhibliFormChoices): string {
   return [description, options, GHIBLI_STYLE_SENTENCE].filter(Boolean).join(' ');
 }
 
+/**
+ * The prompt the form sends: its description, which holds the options' sentence, then the style.
+ * A blank box is built from the options alone; empty when there are none either.
+ */
+export function ghibliFormPrompt(choices: GhibliFormChoices): string {
+  const description = asSentence(choices.description);
+  return description ? `${description} ${GHIBLI_STYLE_SENTENCE}` : composeGhibliPrompt(choices);
+}
+
 /** The typed details of a ghibli-image call: the chosen options only, so unchosen ones stay free. */
 export function ghibliDetails(choices: GhibliFormChoices, characterName = ghibliCharacterName(choices)) {
   const { sceneType, characterType, timeOfDay, weather, elements } = choices;
@@ -141,51 +147,6 @@ export function ghibliDetails(choices: GhibliFormChoices, characterName = ghibli
     ...(name ? { characterName: name } : {}),
   };
 }
-
-const pickOne = <T>(items: readonly T[], random: RandomSource): T =>
-  items[Math.min(items.length - 1, Math.floor(random() * items.length))] as T;
-
-/**
- * The random-scene pick (docs/product.md#ghibli-generator): a random scene, character, time and weather and
- * 1-3 elements. The description becomes a random scene moment unless the user typed it, which is kept.
- */
-export function randomizeGhibli(choices: GhibliFormChoices, random: RandomSource = Math.random) {
-  const { min, max } = GHIBLI_RANDOM_ELEMENTS_RANGE;
-  const keepDescription = choices.descriptionSource === 'user' && choices.description.trim() !== '';
-  const next: GhibliFormChoices = {
-    ...choices,
-    sceneType: pickOne(GHIBLI_SCENE_TYPES, random),
-    characterType: pickOne(GHIBLI_CHARACTER_TYPES, random),
-    timeOfDay: pickOne(GHIBLI_TIMES, random),
-    weather: pickOne(GHIBLI_WEATHER, random),
-    elements: pickDistinct(GHIBLI_ELEMENTS, randomInt(min, max, random), random),
-  };
-  if (!keepDescription) {
-    const others = GHIBLI_RANDOM_SCENES.filter((s) => s !== choices.description);
-    next.description = pickOne(others, random);
-    next.descriptionSource = 'random';
-  }
-  return next;
-}
-
-/**
- * Moments the random-scene button writes into an empty description. Original lines that name no
- * place, hour or weather, so they never contradict the options picked with them.
- */
-export const GHIBLI_RANDOM_SCENES = [
-  'A curious explorer follows a trail of tiny footprints toward something hidden.',
-  'A picnic blanket is spread beside a bubbling stream, with a basket of warm bread.',
-  'An old bakery opens its wooden shutters and the smell of fresh buns drifts out.',
-  'A paper kite has caught in the branches of a giant camphor tree.',
-  'A bicycle with a wicker basket leans against a mossy stone wall.',
-  'Someone hangs freshly washed laundry that flutters like little flags.',
-  'A tiny post office keeps its door open for letters from faraway friends.',
-  'A wooden bus stop waits at a crossroads with a single umbrella resting on the bench.',
-  'Steam curls from a teapot on a windowsill lined with potted herbs.',
-  'A rope swing hangs from a crooked branch over a patch of wildflowers.',
-  'A small boat is tied to a weathered pier, rocking gently.',
-  'A hand-drawn map lies open on a rock, its corners held down by pebbles.',
-] as const;
 
 /** An inspiration prompt the user can drop into the description with "Use". */
 export interface GhibliInspiration {

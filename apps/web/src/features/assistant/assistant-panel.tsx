@@ -66,13 +66,17 @@ export function AssistantPanel({
     if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
       event.preventDefault();
       submit();
-    } else if (event.key === 'Escape') onMinimize();
+    }
   };
 
   return (
     <section
       aria-label="AI Assistant"
       data-testid="assistant-panel"
+      // Escape anywhere in the panel minimizes it (docs/product.md#ai-assistant).
+      onKeyDown={(event) => {
+        if (event.key === 'Escape') onMinimize();
+      }}
       className="fixed bottom-3 left-3 z-[60] flex h-[min(34rem,calc(100dvh-5rem))] w-[min(24rem,calc(100vw-1.5rem))] flex-col overflow-hidden rounded-2xl bg-white shadow-2xl ring-1 ring-slate-200"
     >
       <header className="flex items-center gap-2 bg-brand-600 px-4 py-3 text-white">

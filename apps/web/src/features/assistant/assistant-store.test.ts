@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { type ChatMessage, restoredMessages, useAssistantStore } from './assistant-store';
 
-beforeEach(() => useAssistantStore.setState({ messages: [], view: 'closed', autoOpened: false }));
+beforeEach(() => useAssistantStore.setState({ messages: [], view: 'closed' }));
 
 describe('the assistant conversation', () => {
   it('streams a reply into its message, then reads its suggested features from the FEATURES line', () => {

@@ -27,10 +27,7 @@ export type AssistantView = 'open' | 'minimized' | 'closed';
 interface AssistantState {
   readonly messages: readonly ChatMessage[];
   readonly view: AssistantView;
-  /** The panel opened by itself once this session (docs/product.md#ai-assistant: after 10 s). */
-  readonly autoOpened: boolean;
   setView(view: AssistantView): void;
-  markAutoOpened(): void;
   add(message: ChatMessage): void;
   /** Adds text to a pending reply. */
   append(id: string, piece: string): void;
@@ -65,9 +62,7 @@ export const useAssistantStore = create<AssistantState>()(
     (set) => ({
       messages: [],
       view: 'closed',
-      autoOpened: false,
       setView: (view) => set({ view }),
-      markAutoOpened: () => set({ autoOpened: true }),
       add: (message) => set((s) => ({ messages: [...s.messages, message].slice(-KEPT_MESSAGES) })),
       append: (id, piece) =>
         set((s) => ({ messages: mapMessage(s.messages, id, (m) => ({ ...m, content: m.content + piece })) })),
@@ -92,12 +87,12 @@ export const useAssistantStore = create<AssistantState>()(
     {
       name: 'mergepix:assistant',
       storage: createJSONStorage(() => sessionStorage),
-      partialize: (s) => ({ messages: s.messages, view: s.view, autoOpened: s.autoOpened }),
+      partialize: (s) => ({ messages: s.messages, view: s.view }),
       merge: (persisted, current) => {
         const saved = persisted as Partial<AssistantState> | undefined;
         return {
           ...current,
-          ...saved,
+          view: saved?.view ?? current.view,
           messages: restoredMessages(saved?.messages),
         };
       },

@@ -1,37 +1,56 @@
 import { ASSISTANT_DELAY_MS, type FeatureId } from '@mergepix/core';
 import { Bot, Sparkles } from 'lucide-react';
-import { useEffect } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { PATHS } from '@/config/paths';
 import { useTokenValues } from '@/lib/tokens/use-token-values';
+import { announcementDone, markAnnouncementDone } from './announcement-memory';
+import { AssistantBubble } from './assistant-bubble';
 import { AssistantPanel } from './assistant-panel';
 import { useAssistantStore } from './assistant-store';
 
 /**
- * The floating assistant on every page (docs/product.md#ai-assistant: "Ask AI Assistant"): a button, and the
- * panel, which opens by itself 10 s after the page loads, once a session; it minimizes to "AI Assistant" or
- * closes. A suggested tool closes it and opens the tool in the studio. It sits bottom left: the bottom right
- * holds the studio's "Open a random tool" button and its tips on phones.
+ * The floating assistant on every page (docs/product.md#ai-assistant: "Ask AI Assistant"): a button, a
+ * small note beside it 10 s after the page loads (until this browser dismissed it or opened the
+ * assistant), and the panel, which opens only when the visitor asks for it; it minimizes to "AI
+ * Assistant" or closes. A suggested tool closes it and opens the tool in the studio. It sits bottom
+ * left: the bottom right holds the studio's "Open a random tool" button and its tips on phones.
  */
 export default function AssistantWidget() {
   const view = useAssistantStore((s) => s.view);
   const setView = useAssistantStore((s) => s.setView);
   const navigate = useNavigate();
   const { values } = useTokenValues();
+  const [announced, setAnnounced] = useState(false);
+  const [button, setButton] = useState<HTMLButtonElement | null>(null);
+  // Set when the visitor minimizes or closes the panel: focus goes back to the button it left.
+  const focusBack = useRef(false);
+  const buttonRef = useCallback((element: HTMLButtonElement | null) => {
+    setButton(element);
+    if (element && focusBack.current) {
+      focusBack.current = false;
+      element.focus();
+    }
+  }, []);
+  const leave = (next: 'minimized' | 'closed') => {
+    focusBack.current = true;
+    setView(next);
+  };
 
   useEffect(() => {
-    const { autoOpened, markAutoOpened } = useAssistantStore.getState();
-    if (autoOpened) return;
-    const timer = setTimeout(
-      () => {
-        markAutoOpened();
-        if (useAssistantStore.getState().view === 'closed') setView('open');
-      },
-      Math.max(0, ASSISTANT_DELAY_MS - performance.now()),
-    );
+    if (announcementDone()) return;
+    const timer = setTimeout(() => setAnnounced(true), Math.max(0, ASSISTANT_DELAY_MS - performance.now()));
     return () => clearTimeout(timer);
-  }, [setView]);
+  }, []);
 
+  const endAnnouncement = () => {
+    markAnnouncementDone();
+    setAnnounced(false);
+  };
+  const open = () => {
+    endAnnouncement();
+    setView('open');
+  };
   const openFeature = (id: FeatureId) => {
     setView('closed');
     // The studio opens a feature named in the navigation state, whether it is already showing or not.
@@ -40,27 +59,43 @@ export default function AssistantWidget() {
 
   if (view === 'open')
     return (
-      <AssistantPanel
-        values={values}
-        onMinimize={() => setView('minimized')}
-        onClose={() => setView('closed')}
-        onFeature={openFeature}
-      />
+      <div data-assistant="">
+        <AssistantPanel
+          values={values}
+          onMinimize={() => leave('minimized')}
+          onClose={() => leave('closed')}
+          onFeature={openFeature}
+        />
+      </div>
     );
   const minimized = view === 'minimized';
   return (
-    <button
-      type="button"
-      onClick={() => setView('open')}
-      data-testid="assistant-button"
-      className="fixed bottom-3 left-3 z-[60] inline-flex items-center gap-2 rounded-full bg-brand-600 px-4 py-2.5 text-sm font-semibold text-white shadow-lg hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
-    >
-      {minimized ? (
-        <Bot aria-hidden="true" className="size-4" />
-      ) : (
-        <Sparkles aria-hidden="true" className="size-4" />
-      )}
-      {minimized ? 'AI Assistant' : 'Ask AI Assistant'}
-    </button>
+    <div data-assistant="">
+      <button
+        ref={buttonRef}
+        type="button"
+        onClick={open}
+        data-testid="assistant-button"
+        className="fixed bottom-3 left-3 z-[60] inline-flex items-center gap-2 rounded-full bg-brand-600 px-4 py-2.5 text-sm font-semibold text-white shadow-lg hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+      >
+        {minimized ? (
+          <Bot aria-hidden="true" className="size-4" />
+        ) : (
+          <Sparkles aria-hidden="true" className="size-4" />
+        )}
+        {minimized ? 'AI Assistant' : 'Ask AI Assistant'}
+      </button>
+      {announced && !minimized ? (
+        <AssistantBubble
+          button={button}
+          onOpen={open}
+          onDismiss={(hadFocus) => {
+            endAnnouncement();
+            // The note had focus only if the visitor moved it there: it goes to the button beside.
+            if (hadFocus) button?.focus();
+          }}
+        />
+      ) : null}
+    </div>
   );
 }

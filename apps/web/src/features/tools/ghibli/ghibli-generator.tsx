@@ -46,7 +46,7 @@ export function GhibliGenerator({ tokens, headingLevel = 3 }: GhibliGeneratorPro
             tokenMenu
             disabled={busy}
             placeholder="A quiet village by the sea where [FIRSTNAME] waits for the morning train…"
-            hint="Your words are kept as written; the options below are added to them."
+            hint="The options below write their sentence here and rewrite it as they change; your own words are kept."
             onChange={(event) => g.setDescription(event.target.value)}
             labelAside={
               <Button

@@ -1,4 +1,4 @@
-import { GHIBLI_NAME_TOKEN, initialGhibliChoices } from '@mergepix/core';
+import { GHIBLI_NAME_TOKEN, initialGhibliChoices, withRebuiltDescription } from '@mergepix/core';
 import { describe, expect, it } from 'vitest';
 import { ghibliRequest, randomAnnouncement } from './ghibli-request';
 
@@ -10,16 +10,16 @@ describe('ghibliRequest', () => {
   });
 
   it('fills tokens in the description and the character name before composing', () => {
-    const request = ghibliRequest(
-      {
-        ...base,
-        description: 'A welcome picnic for [FIRSTNAME] from [COMPANY]',
-        personalized: true,
-        characterName: GHIBLI_NAME_TOKEN,
-        sceneType: 'Countryside',
-      },
-      { FIRSTNAME: 'Ava', COMPANY: 'Brightleaf' },
-    );
+    // As the form holds it: the options' sentence written into the description.
+    const form = withRebuiltDescription({
+      ...base,
+      description: 'A welcome picnic for [FIRSTNAME] from [COMPANY]',
+      personalized: true,
+      characterName: GHIBLI_NAME_TOKEN,
+      sceneType: 'Countryside',
+    });
+    expect(form.description).toContain('named [FIRSTNAME]');
+    const request = ghibliRequest(form, { FIRSTNAME: 'Ava', COMPANY: 'Brightleaf' });
     expect(request.prompt).toMatch(
       /^A welcome picnic for Ava from Brightleaf\. The scene is the quiet countryside/,
     );
@@ -38,6 +38,14 @@ describe('ghibliRequest', () => {
     // The name field held only the missing token: no name, no sign.
     expect(request.details).toEqual({});
     expect(request.missing).toEqual(['COMPANY', 'FIRSTNAME']);
+  });
+
+  it('drops the name’s phrases from the options’ sentence when the name has no value', () => {
+    const form = withRebuiltDescription({ ...base, personalized: true, characterType: 'Spirit' });
+    const request = ghibliRequest(form, {});
+    expect(request.prompt).toContain('It features a small, shy spirit.');
+    expect(request.prompt).not.toMatch(/named|sign/);
+    expect(request.missing).toEqual(['FIRSTNAME']);
   });
 
   it('ignores the name field while the checkbox is off', () => {

@@ -1,8 +1,9 @@
 import {
-  composeGhibliPrompt,
   type GhibliDetails,
   type GhibliFormChoices,
+  ghibliDescriptionFor,
   ghibliDetails,
+  ghibliFormPrompt,
   type TokenKey,
 } from '@mergepix/core';
 import type { GeneratorTokens } from '@/components/tool-kit/generator/generator-tokens';
@@ -19,18 +20,19 @@ export interface GhibliRequest {
 
 /**
  * The prompt and details of a call: the description's and the character name's tokens are filled
- * first (a token with no value is left out and named in `missing`), then the prompt is composed,
+ * first (a token with no value is left out and named in `missing`), then the prompt is composed
+ * (the description, which holds the options' sentence, and the style),
  * so the preview shows exactly what is sent and the sign carries the customer's name.
  */
 export function ghibliRequest(
   choices: GhibliFormChoices,
   tokens: GeneratorTokens | undefined,
 ): GhibliRequest {
-  const description = fillTokens(choices.description, tokens);
   const name = fillTokens(choices.personalized ? choices.characterName : '', tokens);
+  const description = fillTokens(ghibliDescriptionFor(choices, name.text), tokens);
   const filled = { ...choices, description: description.text, characterName: name.text };
   return {
-    prompt: composeGhibliPrompt(filled),
+    prompt: ghibliFormPrompt(filled),
     details: ghibliDetails(filled),
     missing: missingTokens(description, name),
   };

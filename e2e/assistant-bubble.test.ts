@@ -1,0 +1,122 @@
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { newPage, PHONE, VIEWPORTS } from './support/browser.ts';
+import { gotoPageOnStoppedClock, runClockUntil, stopClock } from './support/clock.ts';
+import { useAppAndBrowser } from './support/suite.ts';
+
+// The assistant's note (docs/product.md#ai-assistant): 10 s into a page a small note appears
+// beside the button, wherever it covers nothing the visitor may use; the panel opens only when the
+// visitor asks. On a stopped clock, so the 10 s are the page's however slow the machine.
+const ctx = useAppAndBrowser();
+
+const SIZES = [
+  ['1280 px', { viewport: VIEWPORTS.desktop }],
+  ['375 px', PHONE],
+] as const;
+
+type Box = { x: number; y: number; width: number; height: number };
+const overlap = (a: Box, b: Box) =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
+async function box(locator: Locator): Promise<Box> {
+  const found = await locator.boundingBox();
+  if (!found) throw new Error(`${locator} has no box`);
+  return found;
+}
+
+/** Opens `path` on a stopped clock and runs the page's time 10.5 s past the assistant's arrival. */
+async function tenSecondsInto(page: Page, path: string) {
+  await stopClock(page);
+  await gotoPageOnStoppedClock(page, `${ctx.app.url}${path}`);
+  await runClockUntil(page, page.getByTestId('assistant-button'));
+  expect(await page.getByTestId('assistant-bubble').count()).toBe(0);
+  await page.clock.runFor(10_500);
+}
+
+describe.each(SIZES)('the assistant’s note at %s', (_, size) => {
+  it('appears after 10 s beside the button, clear of the hero’s calls to action, without opening the panel; keyboard reaches it and Escape dismisses it for this browser', async () => {
+    const { page, context, errors } = await newPage(ctx.browser, { ...size, assistant: 'announce' });
+    await tenSecondsInto(page, '/features/ghibli-style');
+    const bubble = page.getByTestId('assistant-bubble');
+    await runClockUntil(page, bubble);
+    expect(await page.getByTestId('assistant-panel').count()).toBe(0);
+    expect(await page.evaluate(() => document.activeElement === document.body)).toBe(true);
+    expect(await bubble.evaluate((el) => el.parentElement?.getAttribute('aria-live'))).toBe('polite');
+
+    const note = await box(bubble);
+    for (const name of ['Create a Ghibli Scene', 'Open the Studio'])
+      expect(overlap(note, await box(page.getByRole('link', { name })))).toBe(false);
+    expect(overlap(note, await box(page.getByTestId('assistant-button')))).toBe(false);
+    if (size === PHONE) {
+      // A small pill on phones.
+      expect(note.height).toBeLessThanOrEqual(44);
+      expect(note.width).toBeLessThanOrEqual(170);
+    }
+
+    // Tab from the button reaches the note; Escape there dismisses it and puts focus back.
+    await page.getByTestId('assistant-button').focus();
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe(
+      'assistant-bubble-open',
+    );
+    await page.keyboard.press('Escape');
+    await runClockUntil(page, bubble, 'detached');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe(
+      'assistant-button',
+    );
+    expect(await page.getByTestId('assistant-panel').count()).toBe(0);
+
+    // Dismissed for this browser: a reload and 20 s bring neither note nor panel.
+    await page.reload();
+    await runClockUntil(page, page.locator('#prerender'), 'detached');
+    await runClockUntil(page, page.getByTestId('assistant-button'));
+    await page.clock.runFor(20_000);
+    expect(await bubble.count()).toBe(0);
+    expect(await page.getByTestId('assistant-panel').count()).toBe(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('waits while the home hero’s form fills the corner, never shows over a focused field, then opens the panel only when chosen', async () => {
+    const { page, context, errors } = await newPage(ctx.browser, { ...size, assistant: 'announce' });
+    await tenSecondsInto(page, '/');
+    const bubble = page.getByTestId('assistant-bubble');
+    const form = page.getByRole('form', { name: 'Try Mergepix' });
+    const field = form.getByLabel('First name');
+    // Announced, but with no spot that covers nothing it is not shown.
+    await runClockUntil(page, bubble, 'attached');
+    await page.clock.runFor(500);
+    expect(await bubble.isVisible()).toBe(false);
+    expect(await page.getByTestId('assistant-panel').count()).toBe(0);
+
+    // The visitor types in the form, then scrolls it up out of the corner.
+    await field.focus();
+    await page.evaluate(() => window.scrollBy(0, window.innerWidth > 640 ? 500 : 700));
+    if (size === PHONE) {
+      // On a phone the note never shows while a field has focus, wherever it is.
+      await page.clock.runFor(500);
+      expect(await bubble.isVisible()).toBe(false);
+      await field.evaluate((el) => (el as HTMLElement).blur());
+    }
+    await runClockUntil(page, bubble);
+    const note = await box(bubble);
+    expect(overlap(note, await box(form))).toBe(false);
+    expect(overlap(note, await box(form.getByRole('button', { name: 'Personalize it free' })))).toBe(false);
+    expect(overlap(note, await box(field))).toBe(false);
+    expect(await page.getByTestId('assistant-panel').count()).toBe(0);
+
+    // Choosing the note opens the panel; Escape minimizes it and focus returns to the button.
+    await page.getByTestId('assistant-bubble-open').click();
+    await runClockUntil(page, page.getByTestId('assistant-panel'));
+    await runClockUntil(page, page.locator('[data-testid="assistant-input"]:focus'), 'attached');
+    await page.keyboard.press('Escape');
+    await runClockUntil(page, page.getByTestId('assistant-panel'), 'detached');
+    expect(await page.getByTestId('assistant-button').textContent()).toBe('AI Assistant');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe(
+      'assistant-button',
+    );
+    expect(await bubble.count()).toBe(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
