@@ -12,6 +12,7 @@ import { Check, Copy, Link2, Maximize2, Minimize2, Move, Pin, PinOff, X } from '
 import { useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { Link } from 'react-router';
+import { SampleValue } from '@/components/tokens/sample-value';
 import { PATHS } from '@/config/paths';
 import { cn } from '@/lib/cn';
 import { NO_TOKEN_DROP_ATTR } from '@/lib/tokens/text-fields';
@@ -146,6 +147,12 @@ export function TokenPanel({ container, onClose }: TokenPanelProps) {
                     <span data-token-value={key} className={value ? undefined : 'italic'}>
                       {value || 'Not set'}
                     </span>
+                    {value ? null : (
+                      <>
+                        {' '}
+                        <SampleValue tokenKey={key} />
+                      </>
+                    )}
                     <span className="sr-only"> — {getToken(key)?.displayName}</span>
                   </p>
                 )}

@@ -19,7 +19,7 @@ export function useGhibliGenerator(tokens?: GeneratorTokens) {
   const [shown, setShown] = useState<GhibliFormChoices>(choices);
   const [invalid, setInvalid] = useState<string | null>(null);
   const rebuildTimer = useRef<number | undefined>(undefined);
-  const run = useGeneratorRun('ghibli');
+  const run = useGeneratorRun('ghibli', tokens);
 
   useEffect(() => () => window.clearTimeout(rebuildTimer.current), []);
 
