@@ -127,7 +127,11 @@ export function VideoMaker({ values, headingLevel = 2 }: { values: TokenValues; 
           {section('2. Motion', <MotionSettings settings={settings} onChange={update} />, 'order-3')}
           {section(
             '3. Title',
-            <TextSettings value={settings.text} onChange={(text) => update({ text })} />,
+            <TextSettings
+              value={settings.text}
+              drawn={drawn.text.text}
+              onChange={(text) => update({ text })}
+            />,
             'order-4',
           )}
           {section(
