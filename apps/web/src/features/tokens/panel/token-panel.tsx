@@ -143,16 +143,11 @@ export function TokenPanel({ container, onClose }: TokenPanelProps) {
               <div className="min-w-0 flex-1">
                 <DraggableTokenChip tokenKey={key} />
                 {minimized ? null : (
-                  <p className="mt-0.5 truncate pl-1 text-xs text-slate-500">
-                    <span data-token-value={key} className={value ? undefined : 'italic'}>
+                  <p className="mt-0.5 flex min-w-0 items-center gap-1.5 pl-1 text-xs text-slate-500">
+                    <span data-token-value={key} className={value ? 'truncate' : 'shrink-0 italic'}>
                       {value || 'Not set'}
                     </span>
-                    {value ? null : (
-                      <>
-                        {' '}
-                        <SampleValue tokenKey={key} />
-                      </>
-                    )}
+                    {value ? null : <SampleValue tokenKey={key} />}
                     <span className="sr-only"> — {getToken(key)?.displayName}</span>
                   </p>
                 )}
