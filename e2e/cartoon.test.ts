@@ -5,6 +5,7 @@ import { gotoPage, newPage, VIEWPORTS } from './support/browser.ts';
 import { ALL_PROVIDERS_DOWN } from './support/fakes.ts';
 import { downloadOfflineResult, featureDialog } from './support/studio.ts';
 import { useAppAndBrowser } from './support/suite.ts';
+import { seedTokenValues } from './support/tokens.ts';
 
 const PATH = '/features/cartoon-style';
 const FN = '/functions/v1/reference-image';
@@ -36,6 +37,7 @@ async function openGenerator(page: Page, navigate = true) {
 describe('cartoon generator', () => {
   it('generates offline from a photo with the chosen style and options, and downloads cartoon-style.jpg (the offline engine draws JPEG)', async () => {
     const { page, context, errors } = await newPage(suite.browser, { acceptDownloads: true });
+    await seedTokenValues(context, { FIRSTNAME: 'Alex' });
     await gotoPage(page, `${suite.app.url}${PATH}`);
     expect(await page.locator('h1').textContent()).toContain('Transform Images into Cartoon Styles');
     // The generator's code is not part of the first load: it comes when the visitor nears it.

@@ -12,13 +12,14 @@ import { gotoPage, newPage, VIEWPORTS } from './support/browser.ts';
 import { gotoPageOnStoppedClock, runClockUntil, stopClock } from './support/clock.ts';
 import { downloadOfflineResult, featureDialog } from './support/studio.ts';
 import { useAppAndBrowser } from './support/suite.ts';
+import { seedTokenValues } from './support/tokens.ts';
 
 const suite = useAppAndBrowser();
 
 const PATH = '/features/ghibli-style';
 const FUNCTION = '**/functions/v1/ghibli-image';
-/** The landing page's sample first name (core's SAMPLE_TOKEN_VALUES). */
-const SAMPLE_NAME = 'Alex';
+/** The visitor's own first name, saved in this browser before the page opens. */
+const VISITOR_NAME = 'Alex';
 
 /** Opens the page and follows the hero's button down to the generator, which loads only then. */
 async function openGenerator(page: Page) {
@@ -55,6 +56,7 @@ const isGhibliCall = (request: Request) =>
 describe('Ghibli generator', () => {
   it('says why when there is nothing to paint, then sends the filled prompt with every chosen option, paints offline and downloads ghibli-image.jpg', async () => {
     const { page, context, errors } = await newPage(suite.browser, { acceptDownloads: true });
+    await seedTokenValues(context, { FIRSTNAME: VISITOR_NAME });
     const generator = await openGenerator(page);
     expect(await page.locator('h1').textContent()).toBe('Studio Ghibli Style Image Creator');
 
@@ -77,7 +79,7 @@ describe('Ghibli generator', () => {
     await generator.getByRole('radio', { name: 'DALL-E 3' }).click();
     await generator.getByText('Preview prompt').click();
     const preview = (await generator.locator('pre').textContent()) ?? '';
-    expect(preview).toContain(`A picnic for ${SAMPLE_NAME} by the old well.`);
+    expect(preview).toContain(`A picnic for ${VISITOR_NAME} by the old well.`);
     expect(preview).not.toContain('[FIRSTNAME]');
 
     // The answer is held until the busy state has been seen.
@@ -98,14 +100,14 @@ describe('Ghibli generator', () => {
     const body = request.postDataJSON();
     expect(body.provider).toBe('openai');
     expect(body.prompt).toBe(preview);
-    expect(body.prompt).toContain(`named ${SAMPLE_NAME}`);
+    expect(body.prompt).toContain(`named ${VISITOR_NAME}`);
     expect(body.details).toEqual({
       sceneType: 'Small Town',
       characterType: 'Animal Companion',
       timeOfDay: 'Night',
       weather: 'Cherry Blossoms',
       elements: ['Lanterns', 'Glowing Plants'],
-      characterName: SAMPLE_NAME,
+      characterName: VISITOR_NAME,
     });
 
     expect(await downloadOfflineResult(page, generator)).toBe('ghibli-image.jpg');

@@ -5,6 +5,7 @@ import { gotoPage, newPage, VIEWPORTS } from './support/browser.ts';
 import { ALL_PROVIDERS_DOWN } from './support/fakes.ts';
 import { featureDialog } from './support/studio.ts';
 import { useAppAndBrowser } from './support/suite.ts';
+import { seedTokenValues } from './support/tokens.ts';
 
 const suite = useAppAndBrowser();
 
@@ -46,6 +47,7 @@ function jpegSize(bytes: Buffer) {
 describe('meme generator', () => {
   it('draws the plain overlay in the browser from the first template, with tokens filled, and downloads meme.jpg', async () => {
     const { page, context, errors } = await newPage(suite.browser, { acceptDownloads: true });
+    await seedTokenValues(context, { FIRSTNAME: 'Alex' });
     const calls: string[] = [];
     page.on('request', (r) => r.url().includes('/functions/v1/') && calls.push(r.url()));
     const generator = await openGenerator(page);
@@ -72,6 +74,7 @@ describe('meme generator', () => {
 
   it('sends every choice with AI enhancement, tokens filled, and draws the result offline', async () => {
     const { page, context, errors } = await newPage(suite.browser, { acceptDownloads: true });
+    await seedTokenValues(context, { FIRSTNAME: 'Alex', COMPANY: 'Brightside Co.' });
     const generator = await openGenerator(page);
     await generator.getByText('Change My Mind', { exact: true }).click();
     await generator.getByRole('button', { name: 'Birthday' }).click();

@@ -1,14 +1,15 @@
-import { SAMPLE_TOKEN_VALUES } from '@mergepix/core';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { gotoGenerator, newPage, PHONE } from './support/browser.ts';
 import { useAppAndBrowser } from './support/suite.ts';
+import { seedTokenValues } from './support/tokens.ts';
 
 // The two prompt tools, crazy image and AI image, tried the way a visitor would on their pages.
 
 const suite = useAppAndBrowser();
 
-const NAME = SAMPLE_TOKEN_VALUES.FIRSTNAME;
+/** The visitor's own first name, saved in this browser before the page opens. */
+const NAME = 'Alex';
 
 /** Presses Generate and returns the JSON body the page sent to `fn`. */
 async function generateAndCapture(page: Page, button: string, fn: string) {
@@ -32,6 +33,7 @@ async function downloadName(page: Page): Promise<string> {
 describe('prompt tools', () => {
   it('crazy image: refuses an empty prompt, then sends the idea, intensity, shape and filled caption', async () => {
     const { page, context, errors } = await newPage(suite.browser, { acceptDownloads: true });
+    await seedTokenValues(context, { FIRSTNAME: NAME });
     await gotoGenerator(page, `${suite.app.url}/features/crazy-image`);
     const generator = page.locator('#generator');
     await generator.getByTestId('generate-crazy').click();
@@ -65,6 +67,7 @@ describe('prompt tools', () => {
 
   it('AI image on a phone: suggestions keep tokens, the prompt sent is filled, and it downloads', async () => {
     const { page, context, errors } = await newPage(suite.browser, { ...PHONE, acceptDownloads: true });
+    await seedTokenValues(context, { FIRSTNAME: NAME });
     await gotoGenerator(page, `${suite.app.url}/features/ai-image`);
     const generator = page.locator('#generator');
     await generator.getByTestId('generate-image').click();

@@ -186,6 +186,12 @@ describe('studio', () => {
 
     // The tool works as on its landing page: generate with the offline engine, then download.
     await dialog.getByRole('button', { name: 'Full screen' }).click();
+    // A new browser has no name to put on the box: the creator asks for one.
+    await dialog.getByTestId('create-figure').click();
+    expect(await dialog.getByTestId('validation-error').textContent()).toBe(
+      "Enter the character's name: it is printed on the box.",
+    );
+    await dialog.getByLabel('Character Name').fill('Rae Quill');
     await dialog.getByTestId('create-figure').click();
     await dialog.getByTestId('generation-image').waitFor();
     const [download] = await Promise.all([

@@ -132,10 +132,19 @@ describe('token panel and /tokens', () => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: suite.app.url });
     await page.goto(`${suite.app.url}/tokens`);
     await page.getByRole('heading', { level: 1, name: 'Personalization Tokens' }).waitFor();
-    // Preset samples, 38 tokens in 9 categories, search over key, name and description.
-    expect(await page.locator('[data-token-value="FIRSTNAME"]').textContent()).toBe('User');
-    expect(await page.locator('[data-token-value="LASTNAME"]').textContent()).toBe('Example');
-    expect(await page.locator('[data-token-value="COMPANY"]').textContent()).toBe('Not set');
+    // A new browser has no values: each shows the sample identity, marked as a sample; 38 tokens in
+    // 9 categories, search over key, name and description.
+    const samples = {
+      FIRSTNAME: 'User',
+      LASTNAME: 'Example',
+      COMPANY: 'Example Co.',
+      EMAIL: 'user@example.com',
+    };
+    for (const [key, sample] of Object.entries(samples)) {
+      expect(await page.locator(`[data-token-value="${key}"]`).textContent()).toBe('Not set');
+      expect(await page.locator(`[data-token-sample="${key}"]`).textContent()).toBe(`Sample${sample}`);
+    }
+    expect(await page.locator('[data-token-sample="NICKNAME"]').count()).toBe(0);
     expect(await page.locator('[data-token-card]').count()).toBe(38);
     await page.getByPlaceholder(/Search tokens/).fill('LINKEDIN');
     await expect.poll(() => page.locator('[data-token-card]').count()).toBe(1);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SAMPLE_TOKEN_VALUES } from '../tokens/registry.ts';
 import type { FunctionName } from './functions.ts';
 
 // The diagnostics page (/debug): what it probes, the sample payloads it runs, and the server's
@@ -48,13 +49,15 @@ export const FUNCTION_SAMPLES: Readonly<Record<FunctionName, Readonly<Record<str
   },
   'prompt-recommendations': {
     basePrompt: 'A welcome banner for [FIRSTNAME] at [COMPANY]',
-    tokens: { FIRSTNAME: 'Alex', COMPANY: 'Acme' },
+    tokens: { FIRSTNAME: SAMPLE_TOKEN_VALUES.FIRSTNAME, COMPANY: SAMPLE_TOKEN_VALUES.COMPANY },
     style: 'friendly',
   },
-  'image-description': { tokens: { FIRSTNAME: 'Alex', COMPANY: 'Acme' } },
+  'image-description': {
+    tokens: { FIRSTNAME: SAMPLE_TOKEN_VALUES.FIRSTNAME, COMPANY: SAMPLE_TOKEN_VALUES.COMPANY },
+  },
   'assistant-stream': {
     messages: [{ role: 'user', content: 'Which tool makes a funny meme for my team?' }],
-    userContext: { FIRSTNAME: 'Alex' },
+    userContext: { FIRSTNAME: SAMPLE_TOKEN_VALUES.FIRSTNAME },
     temperature: 0.7,
   },
 };

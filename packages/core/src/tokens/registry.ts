@@ -176,19 +176,17 @@ export function searchTokens(query: string, tokens: readonly TokenDefinition[] =
   return tokens.filter((t) => `${t.key}\n${t.displayName}\n${t.description}`.toLowerCase().includes(q));
 }
 
-/** Invented demo values (no real person) that landing pages and the assistant context use. */
-export const SAMPLE_TOKEN_VALUES: Readonly<Record<ImplementedTokenKey, string>> = {
-  FIRSTNAME: 'Alex',
-  LASTNAME: 'Rivera',
-  COMPANY: 'Brightside Co.',
-  EMAIL: 'alex@example.com',
-};
-
 /**
- * Values the /tokens page starts with, per docs/product.md#personalization-tokens: first name "User", last
- * name "Example".
+ * The one sample identity (docs/product.md#personalization-tokens): what a screen shows as an
+ * example where the user has no value — a placeholder or a value marked "Sample". It is never
+ * stored as the user's values and never sent in a request.
  */
-export const TOKENS_PAGE_DEFAULTS: Readonly<TokenValues> = {
+export const SAMPLE_TOKEN_VALUES: Readonly<Record<ImplementedTokenKey, string>> = {
   FIRSTNAME: 'User',
   LASTNAME: 'Example',
+  COMPANY: 'Example Co.',
+  EMAIL: 'user@example.com',
 };
+
+/** The sample full name, "User Example", for name placeholders. */
+export const SAMPLE_FULL_NAME = `${SAMPLE_TOKEN_VALUES.FIRSTNAME} ${SAMPLE_TOKEN_VALUES.LASTNAME}`;

@@ -1,3 +1,4 @@
+import { SAMPLE_TOKEN_VALUES } from '@mergepix/core';
 import { type ReactElement, type ReactNode, Suspense } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
@@ -19,6 +20,11 @@ vi.mock('@/components/tool-kit/character-panel/character-generator', () => ({
   CharacterGenerator: ({ set, tokens }: { set: string; tokens?: Record<string, string> }) => (
     <div data-testid="stub-generator" data-set={set} data-first-name={tokens?.FIRSTNAME} />
   ),
+}));
+
+// The visitor's own values (the token store): the pages pass these, never the samples.
+vi.mock('@/lib/tokens/use-token-values', () => ({
+  useTokenValues: () => ({ values: { FIRSTNAME: 'Zed', COMPANY: 'Quill Works' }, ready: true }),
 }));
 
 // The page renders its generator when the visitor nears it (load-when-near.tsx); here, at once.
@@ -97,7 +103,8 @@ describe('character pages', () => {
     (key, set, label) => {
       const page = html[key];
       expect(page).toContain(`data-set="${set}"`);
-      expect(page).toContain('data-first-name="Alex"');
+      expect(page).toContain('data-first-name="Zed"');
+      expect(page).not.toContain(`data-first-name="${SAMPLE_TOKEN_VALUES.FIRSTNAME}"`);
       expect(count(page, /data-testid="featured-character"/g)).toBe(4);
       expect(count(page, /data-testid="faq-item"/g)).toBe(4);
       expect(count(page, /data-testid="use-cases-item"/g)).toBe(6);
@@ -143,9 +150,10 @@ describe('wrestling page', () => {
 describe('action figures page', () => {
   const page = html['action-figures'];
 
-  it('passes the sample tokens to the creator', () => {
-    expect(page).toContain('data-first-name="Alex"');
-    expect(page).toContain('data-company="Brightside Co."');
+  it('passes the visitor’s own values to the creator, never the samples', () => {
+    expect(page).toContain('data-first-name="Zed"');
+    expect(page).toContain('data-company="Quill Works"');
+    expect(page).not.toContain(`data-company="${SAMPLE_TOKEN_VALUES.COMPANY}"`);
   });
 
   it('shows every template preview in the styles gallery and four use cases', () => {

@@ -2,12 +2,10 @@ import {
   ACTION_FIGURE_TEMPLATES,
   CHARACTER_SETS,
   MARKETING_CLAIMS,
-  SAMPLE_TOKEN_VALUES,
   WRESTLING_FEATURED_COUNT,
 } from '@mergepix/core';
 import { describe, expect, it } from 'vitest';
 import { CHARACTER_ART } from '@/components/illustrations/landing/character-art';
-import { DEMO_TOKENS } from '@/components/tool-kit/landing/demo-tokens';
 import {
   type FigureLandingContent,
   type LandingItem,
@@ -155,10 +153,5 @@ describe('every figure landing page', () => {
       for (const word of BANNED) expect(text, `${c.slug} mentions ${word}`).not.toContain(word.toLowerCase());
       expect(text).not.toContain(MARKETING_CLAIMS.cartoonTime.value);
     }
-  });
-
-  it('passes the sample values of all four tokens to the generators', () => {
-    expect(DEMO_TOKENS).toEqual(SAMPLE_TOKEN_VALUES);
-    expect(Object.keys(DEMO_TOKENS).sort()).toEqual(['COMPANY', 'EMAIL', 'FIRSTNAME', 'LASTNAME']);
   });
 });

@@ -1,4 +1,4 @@
-import { checkTokenValue, type ImplementedTokenKey } from '@mergepix/core';
+import { checkTokenValue, type ImplementedTokenKey, SAMPLE_TOKEN_VALUES } from '@mergepix/core';
 import { Check } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -91,6 +91,7 @@ export function PersonalizationForm() {
             type={type ?? 'text'}
             required={key === 'FIRSTNAME' || key === 'LASTNAME'}
             autoComplete={autoComplete}
+            placeholder={SAMPLE_TOKEN_VALUES[key]}
             inputClassName="h-10 text-sm"
             data-personalization={key}
             error={formState.errors[key]?.message}

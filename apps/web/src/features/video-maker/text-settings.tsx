@@ -23,9 +23,12 @@ const SIZE_LABELS: Record<VideoText['size'], string> = { small: 'Small', medium:
 
 export function TextSettings({
   value,
+  drawn,
   onChange,
 }: {
   value: VideoText;
+  /** The title as the video shows it, with the user's values filled in. */
+  drawn: string;
   onChange(patch: Partial<VideoText>): void;
 }) {
   return (
@@ -44,6 +47,11 @@ export function TextSettings({
         <p className="mt-1 text-xs text-slate-500">
           Tokens such as [FIRSTNAME] become each person’s own value. Leave it empty for no title.
         </p>
+        {drawn && drawn !== value.text ? (
+          <p className="mt-1 text-xs text-slate-700">
+            Shows as: <span data-testid="video-title-drawn">{drawn}</span>
+          </p>
+        ) : null}
       </div>
       <FontPicker value={value.fontFamily} onChange={(fontFamily) => onChange({ fontFamily })} />
       <ColorField label="Colour" value={value.color} onChange={(color) => onChange({ color })} />

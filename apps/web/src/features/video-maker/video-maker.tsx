@@ -1,6 +1,7 @@
 import { landingPath, type TokenValues } from '@mergepix/core';
 import { lazy, type ReactNode, Suspense, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router';
+import { fillTokens } from '@/components/tool-kit/generator/token-fill';
 import { FormAlert } from '@/components/ui/form-alert';
 import { useVideoEncode } from './encode/use-video-encode';
 import { hasWebCodecs } from './encode/webcodecs';
@@ -26,12 +27,18 @@ type UploadedAudio = AudioFileResult & { ok: true };
 
 export function VideoMaker({ values, headingLevel = 2 }: { values: TokenValues; headingLevel?: 2 | 3 }) {
   const { settings, update } = useVideoSettings();
+  // The title as it is drawn: its tokens filled by the one filler every tool uses, so without a
+  // value "Happy birthday, [FIRSTNAME]!" reads "Happy birthday!" (docs/product.md#image-to-video).
+  const drawn = useMemo(
+    () => ({ ...settings, text: { ...settings.text, text: fillTokens(settings.text.text, values).text } }),
+    [settings, values],
+  );
   const picture = useVideoPicture();
   const [upload, setUpload] = useState<UploadedAudio | null>(null);
   const [uploadError, setUploadError] = useState<string | null>(null);
   const [uploadBusy, setUploadBusy] = useState(false);
   const audio = useVideoMusic(settings.music, settings.durationS, upload);
-  const fonts = useTitleFonts(settings.text, values);
+  const fonts = useTitleFonts(drawn.text, values);
   const encode = useVideoEncode(fonts.ensure);
   const [webCodecs] = useState(() => hasWebCodecs());
   const madeFrom = useRef<unknown[]>([]);
@@ -67,7 +74,7 @@ export function VideoMaker({ values, headingLevel = 2 }: { values: TokenValues; 
   const start = () => {
     if (!ready) return;
     madeFrom.current = inputs;
-    void encode.start({ picture: createImageBitmap(ready.picture.bitmap), settings, values, audio });
+    void encode.start({ picture: createImageBitmap(ready.picture.bitmap), settings: drawn, values, audio });
   };
 
   const H = `h${headingLevel}` as 'h2' | 'h3';
@@ -84,13 +91,13 @@ export function VideoMaker({ values, headingLevel = 2 }: { values: TokenValues; 
     () => (
       <VideoPreview
         picture={ready?.picture.bitmap ?? null}
-        settings={settings}
+        settings={drawn}
         values={values}
         audio={audio}
         fontsVersion={fonts.version}
       />
     ),
-    [ready, settings, values, audio, fonts.version],
+    [ready, drawn, values, audio, fonts.version],
   );
 
   return (
@@ -120,7 +127,11 @@ export function VideoMaker({ values, headingLevel = 2 }: { values: TokenValues; 
           {section('2. Motion', <MotionSettings settings={settings} onChange={update} />, 'order-3')}
           {section(
             '3. Title',
-            <TextSettings value={settings.text} onChange={(text) => update({ text })} />,
+            <TextSettings
+              value={settings.text}
+              drawn={drawn.text.text}
+              onChange={(text) => update({ text })}
+            />,
             'order-4',
           )}
           {section(

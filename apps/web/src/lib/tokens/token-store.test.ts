@@ -1,13 +1,39 @@
 import { describe, expect, it } from 'vitest';
-import { DEVICE_DEFAULTS, readPersistedDevice, withDeviceValues } from './token-store';
+import { DEVICE_DEFAULTS, readPersistedDevice, withDeviceValues, withoutStoredSamples } from './token-store';
 import { carryOverValues, checkTokenValues } from './use-token-values';
 
 describe('device token values', () => {
-  it('start with the /tokens page samples and mark only changed keys as edited', () => {
-    expect(DEVICE_DEFAULTS.values).toEqual({ FIRSTNAME: 'User', LASTNAME: 'Example' });
-    const saved = withDeviceValues(DEVICE_DEFAULTS, { FIRSTNAME: 'User', LASTNAME: 'Quill', COMPANY: '' });
-    expect(saved.values).toEqual({ FIRSTNAME: 'User', LASTNAME: 'Quill', COMPANY: '' });
+  it('start empty (the samples are never the visitor’s values) and mark only changed keys as edited', () => {
+    expect(DEVICE_DEFAULTS.values).toEqual({});
+    expect(withDeviceValues(DEVICE_DEFAULTS, { FIRSTNAME: 'Zed' }).edited).toEqual(['FIRSTNAME']);
+    const saved = withDeviceValues(
+      { values: { FIRSTNAME: 'Zed' }, edited: [] },
+      { FIRSTNAME: 'Zed', LASTNAME: 'Quill', COMPANY: '' },
+    );
+    expect(saved.values).toEqual({ FIRSTNAME: 'Zed', LASTNAME: 'Quill', COMPANY: '' });
     expect(saved.edited).toEqual(['LASTNAME', 'COMPANY']);
+  });
+
+  it('drop the samples an older version stored as the visitor’s values, unless the visitor saved them', () => {
+    expect(
+      withoutStoredSamples({
+        values: { FIRSTNAME: 'User', LASTNAME: 'Example', COMPANY: 'Acme' },
+        edited: [],
+      }),
+    ).toEqual({
+      values: { COMPANY: 'Acme' },
+      edited: [],
+    });
+    expect(
+      withoutStoredSamples({ values: { FIRSTNAME: 'User', LASTNAME: 'Example' }, edited: ['FIRSTNAME'] }),
+    ).toEqual({
+      values: { FIRSTNAME: 'User' },
+      edited: ['FIRSTNAME'],
+    });
+    expect(withoutStoredSamples({ values: { FIRSTNAME: 'Userine' } })).toEqual({
+      values: { FIRSTNAME: 'Userine' },
+    });
+    expect(withoutStoredSamples(null)).toBe(null);
   });
 
   it('read back only valid values of implemented tokens from storage', () => {

@@ -1,9 +1,4 @@
-import {
-  checkTokenValue,
-  IMPLEMENTED_TOKEN_KEYS,
-  type ImplementedTokenKey,
-  TOKENS_PAGE_DEFAULTS,
-} from '@mergepix/core';
+import { checkTokenValue, IMPLEMENTED_TOKEN_KEYS, type ImplementedTokenKey } from '@mergepix/core';
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 
@@ -24,11 +19,11 @@ interface TokenStore extends DeviceTokens {
   clearEdited(): void;
 }
 
-/** The values a new browser starts with: the /tokens page's samples "User" and "Example". */
-export const DEVICE_DEFAULTS: DeviceTokens = {
-  values: TOKENS_PAGE_DEFAULTS as SavedTokenValues,
-  edited: [],
-};
+/**
+ * A new browser has no values: the samples (core's SAMPLE_TOKEN_VALUES) are only shown as samples,
+ * never stored as the visitor's (docs/product.md#personalization-tokens).
+ */
+export const DEVICE_DEFAULTS: DeviceTokens = { values: {}, edited: [] };
 
 /** The device state after saving `values`: new values over the old, changed keys marked edited. */
 export function withDeviceValues(state: DeviceTokens, values: SavedTokenValues): DeviceTokens {
@@ -62,6 +57,25 @@ export function readPersistedDevice(persisted: unknown): DeviceTokens {
   return { values: clean, edited: editedKeys };
 }
 
+// Before version 2 a new browser stored the samples "User" and "Example" as its own values.
+const STORED_SAMPLES: SavedTokenValues = { FIRSTNAME: 'User', LASTNAME: 'Example' };
+
+/**
+ * What a version-1 store left, without the samples it stored as the visitor's values: a sample
+ * value the visitor never edited is dropped; one they saved themselves stays.
+ */
+export function withoutStoredSamples(persisted: unknown): unknown {
+  if (!persisted || typeof persisted !== 'object') return persisted;
+  const { values, edited } = persisted as { values?: unknown; edited?: unknown };
+  if (!values || typeof values !== 'object') return persisted;
+  const keep: Record<string, unknown> = { ...(values as Record<string, unknown>) };
+  const editedKeys: readonly unknown[] = Array.isArray(edited) ? edited : [];
+  for (const [key, sample] of Object.entries(STORED_SAMPLES)) {
+    if (keep[key] === sample && !editedKeys.includes(key)) delete keep[key];
+  }
+  return { ...persisted, values: keep };
+}
+
 /**
  * The one client store of token values. Signed out it is the source of truth, persisted in
  * localStorage; signed in, `useTokenValues` reads and writes the profile instead and this store
@@ -76,8 +90,10 @@ export const useTokenStore = create<TokenStore>()(
     }),
     {
       name: 'mergepix-token-values',
-      version: 1,
+      version: 2,
       storage: createJSONStorage(() => localStorage),
+      migrate: (persisted, version) =>
+        (version < 2 ? withoutStoredSamples(persisted) : persisted) as TokenStore,
       partialize: ({ values, edited }) => ({ values, edited }),
       merge: (persisted, current) => ({ ...current, ...readPersistedDevice(persisted) }),
     },

@@ -8,6 +8,7 @@ import {
 import { useMemo, useReducer } from 'react';
 import { characterDetails } from '@/components/tool-kit/generator/figure-details';
 import { type GeneratorTokens, tokenValue } from '@/components/tool-kit/generator/generator-tokens';
+import { fillTokens } from '@/components/tool-kit/generator/token-fill';
 import { promptTooLong, useGeneratorRun } from '@/components/tool-kit/generator/use-generator-run';
 import { CHARACTER_SET_CONFIG } from './character-sets-config';
 import {
@@ -26,13 +27,23 @@ export function useCharacterPanel(set: CharacterSetId, tokens?: GeneratorTokens)
     characters,
     initialCharacterPanelState,
   );
-  const run = useGeneratorRun(`${set}-figure`);
+  const run = useGeneratorRun(`${set}-figure`, tokens);
 
   const firstName = tokenValue(tokens, 'FIRSTNAME');
   const character = (characters[state.index] ?? characters[0]) as CharacterTemplate;
+  // Custom additions may hold tokens ("wearing a [COMPANY] hoodie"): filled before the prompt is
+  // composed, so the preview shows what is sent.
+  const custom = useMemo(
+    () => fillTokens(state.choices.customText, tokens),
+    [state.choices.customText, tokens],
+  );
+  const choices = useMemo(
+    () => ({ ...state.choices, customText: custom.text }),
+    [state.choices, custom.text],
+  );
   const prompt = useMemo(
-    () => composeCharacterPrompt(character, state.choices, firstName),
-    [character, state.choices, firstName],
+    () => composeCharacterPrompt(character, choices, firstName),
+    [character, choices, firstName],
   );
   const tooLong = promptTooLong(prompt, 'custom additions');
 
@@ -42,7 +53,7 @@ export function useCharacterPanel(set: CharacterSetId, tokens?: GeneratorTokens)
     run.setAnnouncement(`Randomized: ${characters[pick.index]?.title ?? ''}`);
   };
 
-  const generate = () => run.submit(prompt, characterDetails(character, state.choices, firstName), tooLong);
+  const generate = () => run.submit(prompt, characterDetails(character, choices, firstName), tooLong);
 
   return {
     ...run,
@@ -52,6 +63,7 @@ export function useCharacterPanel(set: CharacterSetId, tokens?: GeneratorTokens)
     state,
     dispatch,
     prompt,
+    missing: custom.missing,
     tooLong,
     randomize,
     generate,

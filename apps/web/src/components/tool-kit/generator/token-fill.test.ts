@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fillTokens, missingTokens } from './token-fill';
+import { fillPayloadTokens, fillTokens, missingTokens } from './token-fill';
 
 describe('fillTokens', () => {
   it('fills tokens from the values, any case, leaving other brackets alone', () => {
@@ -34,5 +34,48 @@ describe('fillTokens', () => {
       'FIRSTNAME',
       'EMAIL',
     ]);
+  });
+});
+
+describe('fillTokens without a value', () => {
+  it('reads naturally, as core fillNaturally does', () => {
+    expect(fillTokens('Happy birthday, [FIRSTNAME]!', {}).text).toBe('Happy birthday!');
+    expect(fillTokens('Hi [FIRSTNAME]!', {})).toEqual({ text: 'Hi there!', missing: ['FIRSTNAME'] });
+  });
+});
+
+describe('fillPayloadTokens', () => {
+  const tokens = { FIRSTNAME: 'Ada', COMPANY: 'Quill Works' };
+
+  it('fills every text at any depth: prompt, details, lists, captions', () => {
+    const payload = {
+      prompt: 'A figure wearing a [COMPANY] hoodie',
+      provider: 'openai',
+      caption: 'Hi [firstname]!',
+      intensity: 0.5,
+      details: {
+        name: '[FIRSTNAME] [LASTNAME]',
+        company: '[COMPANY]',
+        accessories: ['[COMPANY] mug', 'Pen'],
+      },
+      textStyle: { fontSize: 40, color: '#fff' },
+    };
+    expect(fillPayloadTokens(payload, tokens)).toEqual({
+      prompt: 'A figure wearing a Quill Works hoodie',
+      provider: 'openai',
+      caption: 'Hi Ada!',
+      intensity: 0.5,
+      details: { name: 'Ada', company: 'Quill Works', accessories: ['Quill Works mug', 'Pen'] },
+      textStyle: { fontSize: 40, color: '#fff' },
+    });
+  });
+
+  it('leaves no registered token behind without values, and never touches pictures', () => {
+    const picture = 'data:image/png;base64,[FIRSTNAME]';
+    const filled = fillPayloadTokens(
+      { prompt: 'Hello [FIRSTNAME] from [COMPANY]', referenceImageUrl: '/x/[EMAIL].png', image: picture },
+      {},
+    );
+    expect(filled).toEqual({ prompt: 'Hello from', referenceImageUrl: '/x/[EMAIL].png', image: picture });
   });
 });

@@ -1,14 +1,19 @@
 import type { FigureDetails } from '@mergepix/core';
 import { type AiModelChoice, type CatalogId, generatorSettings, PROMPT_MAX_LENGTH } from '@mergepix/core';
 import { useState } from 'react';
+import type { GeneratorTokens } from './generator-tokens';
+import { fillPayloadTokens } from './token-fill';
 import { type GenerationPayload, useImageGeneration } from './use-image-generation';
 
 /**
  * What every generator keeps besides its own choices: the model (starting on the catalog's
  * default for `id`), the reference image, the generation and the screen-reader announcement; and
- * one way to send a prompt with its structured details.
+ * one way to send a prompt with its structured details. Whatever a tool sends goes through
+ * `fillPayloadTokens` with the user's `tokens` first, so every text field of every tool reaches
+ * the server with its tokens filled (docs/product.md#personalization-tokens). `tokens` is the
+ * user's own values only, never the samples.
  */
-export function useGeneratorRun(id: CatalogId) {
+export function useGeneratorRun(id: CatalogId, tokens: GeneratorTokens | undefined) {
   const [settings] = useState(() => generatorSettings(id));
   const [model, setModel] = useState<AiModelChoice>(settings.defaultModel);
   const [reference, setReference] = useState<string | null>(null);
@@ -20,7 +25,9 @@ export function useGeneratorRun(id: CatalogId) {
   /** Sends the prompt and the choices behind it, unless a generation runs or `blocked` says why not. */
   const submit = (prompt: string, details: FigureDetails, blocked?: string) => {
     if (busy || blocked) return;
-    void generation.generate({ prompt, provider: model, referenceImageUrl: reference, details });
+    void generation.generate(
+      fillPayloadTokens({ prompt, provider: model, referenceImageUrl: reference, details }, tokens),
+    );
   };
 
   /**
@@ -32,7 +39,9 @@ export function useGeneratorRun(id: CatalogId) {
     blocked?: string,
   ) => {
     if (busy || blocked) return null;
-    return generation.generate({ provider: model, referenceImageUrl: reference, ...payload });
+    return generation.generate(
+      fillPayloadTokens({ provider: model, referenceImageUrl: reference, ...payload }, tokens),
+    );
   };
 
   return {

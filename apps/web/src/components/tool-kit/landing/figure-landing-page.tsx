@@ -1,7 +1,7 @@
 import type { FeatureId } from '@mergepix/core';
 import { lazy } from 'react';
 import { CharacterArt } from '@/components/illustrations/landing/character-art';
-import { DEMO_TOKENS } from './demo-tokens';
+import { useTokenValues } from '@/lib/tokens/use-token-values';
 import { FeaturedCharacters } from './featured-characters';
 import type { FigureLandingContent } from './landing-content';
 import { ToolLandingPage, ToolLandingShell } from './tool-landing-page';
@@ -56,6 +56,8 @@ export function FigureLandingPage({
   content: FigureLandingContent;
   studioTool?: FeatureId;
 }) {
+  // The visitor's own values only: the samples are never sent (docs/product.md#personalization-tokens).
+  const { values: tokens } = useTokenValues();
   return (
     <ToolLandingPage
       content={content}
@@ -63,7 +65,7 @@ export function FigureLandingPage({
       studioTool={studioTool}
       extra={<FeaturedCharacters featured={content.featured} />}
     >
-      <CharacterGenerator set={content.set} tokens={DEMO_TOKENS} headingLevel={3} />
+      <CharacterGenerator set={content.set} tokens={tokens} headingLevel={3} />
     </ToolLandingPage>
   );
 }

@@ -25,8 +25,8 @@ export function TokensSection({ profile }: { profile: Profile }) {
       description={
         <>
           These values fill <TokenChip>[FIRSTNAME]</TokenChip>, <TokenChip>[LASTNAME]</TokenChip>,{' '}
-          <TokenChip>[COMPANY]</TokenChip> and <TokenChip>[EMAIL]</TokenChip> in previews across the app.
-          Empty ones use the sample value.
+          <TokenChip>[COMPANY]</TokenChip> and <TokenChip>[EMAIL]</TokenChip> in previews across the app. An
+          empty one shows a sample here, but is left out of what you make.
         </>
       }
     >

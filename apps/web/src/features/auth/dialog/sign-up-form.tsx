@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { SAMPLE_FULL_NAME } from '@mergepix/core';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
@@ -52,7 +53,7 @@ export function SignUpForm({ defaultEmail, onSignedIn, onTwoFactor, onSignIn }: 
       <TextField
         label="Full name"
         autoComplete="name"
-        placeholder="Alex Rivera"
+        placeholder={SAMPLE_FULL_NAME}
         error={formState.errors.name?.message}
         {...register('name')}
       />

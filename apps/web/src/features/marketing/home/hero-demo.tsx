@@ -1,3 +1,4 @@
+import { SAMPLE_TOKEN_VALUES } from '@mergepix/core';
 import { ArrowRight, PartyPopper, WandSparkles } from 'lucide-react';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
@@ -35,14 +36,14 @@ export function HeroDemo() {
           name="firstName"
           type="text"
           autoComplete="given-name"
-          placeholder="Alex"
+          placeholder={SAMPLE_TOKEN_VALUES.FIRSTNAME}
         />
         <TextField
           label="Work email"
           name="email"
           type="email"
           autoComplete="email"
-          placeholder="alex@company.com"
+          placeholder={SAMPLE_TOKEN_VALUES.EMAIL}
         />
       </div>
       <Button type="submit" size="lg" className="mt-4 w-full">

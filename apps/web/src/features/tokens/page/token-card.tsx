@@ -6,6 +6,7 @@ import {
 } from '@mergepix/core';
 import { Check, Copy, GripVertical, Pencil } from 'lucide-react';
 import { type DragEvent, useRef } from 'react';
+import { SampleValue } from '@/components/tokens/sample-value';
 import { cn } from '@/lib/cn';
 import { useCopyFeedback } from '@/lib/use-copy-feedback';
 import { TokenValueEditor } from './token-value-editor';
@@ -86,6 +87,7 @@ export function TokenCard({ token, value, editing, onEdit }: TokenCardProps) {
         >
           {shown || 'Not set'}
         </span>
+        {!shown && token.isImplemented ? <SampleValue tokenKey={token.key} /> : null}
         {token.isImplemented && !editing ? (
           <button
             type="button"

@@ -1,4 +1,4 @@
-import type { ImplementedTokenKey } from '@mergepix/core';
+import { type ImplementedTokenKey, SAMPLE_TOKEN_VALUES } from '@mergepix/core';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { inputClass } from '@/components/ui/text-field';
@@ -60,6 +60,7 @@ export function TokenValueEditor({
           type={tokenKey === 'EMAIL' ? 'email' : 'text'}
           value={value}
           onChange={(e) => setValue(e.target.value)}
+          placeholder={SAMPLE_TOKEN_VALUES[tokenKey]}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${id}-error` : undefined}
           className={cn(inputClass, 'h-10 min-w-0 flex-1 text-sm')}

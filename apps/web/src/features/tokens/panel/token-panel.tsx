@@ -12,6 +12,7 @@ import { Check, Copy, Link2, Maximize2, Minimize2, Move, Pin, PinOff, X } from '
 import { useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { Link } from 'react-router';
+import { SampleValue } from '@/components/tokens/sample-value';
 import { PATHS } from '@/config/paths';
 import { cn } from '@/lib/cn';
 import { NO_TOKEN_DROP_ATTR } from '@/lib/tokens/text-fields';
@@ -142,10 +143,11 @@ export function TokenPanel({ container, onClose }: TokenPanelProps) {
               <div className="min-w-0 flex-1">
                 <DraggableTokenChip tokenKey={key} />
                 {minimized ? null : (
-                  <p className="mt-0.5 truncate pl-1 text-xs text-slate-500">
-                    <span data-token-value={key} className={value ? undefined : 'italic'}>
+                  <p className="mt-0.5 flex min-w-0 items-center gap-1.5 pl-1 text-xs text-slate-500">
+                    <span data-token-value={key} className={value ? 'truncate' : 'shrink-0 italic'}>
                       {value || 'Not set'}
                     </span>
+                    {value ? null : <SampleValue tokenKey={key} />}
                     <span className="sr-only"> — {getToken(key)?.displayName}</span>
                   </p>
                 )}

@@ -16,7 +16,8 @@ export type ActionFigureCreatorProps = GeneratorProps;
 /**
  * The action figure creator (docs/product.md#action-figure-creator): a style, the person's name, company and
  * title, package colours, details and accessories become one prompt for the action-figure function.
- * Of the tokens, FIRSTNAME + LASTNAME prefill the name and COMPANY the company.
+ * Of the user's tokens, FIRSTNAME + LASTNAME prefill the name and COMPANY the company; a token
+ * typed in any field is filled before the call. Without a name it asks for one.
  */
 export function ActionFigureCreator({ tokens, headingLevel = 3 }: ActionFigureCreatorProps) {
   const creator = useActionFigureCreator(tokens);
@@ -44,7 +45,12 @@ export function ActionFigureCreator({ tokens, headingLevel = 3 }: ActionFigureCr
       <div className="grid gap-6 lg:grid-cols-2 lg:items-start">
         <Panel title="Personalize Your Figure" level={headingLevel}>
           <div className="flex flex-col gap-6">
-            <CreatorFields choices={choices} onChange={update} resolvedColors={creator.resolvedColors} />
+            <CreatorFields
+              choices={choices}
+              onChange={update}
+              resolvedColors={creator.resolvedColors}
+              nameError={creator.nameError}
+            />
             <AccessoryPicker
               value={choices.accessories}
               onChange={(accessories) => update({ accessories })}

@@ -1,5 +1,5 @@
 import type { CreatorChoices } from '@mergepix/core';
-import { FIGURE_DETAILS_LIMITS } from '@mergepix/core';
+import { FIGURE_DETAILS_LIMITS, SAMPLE_FULL_NAME, SAMPLE_TOKEN_VALUES } from '@mergepix/core';
 import { CUSTOM_TEXT_MAX_LENGTH } from '@/components/tool-kit/generator/figure-details';
 import { TextareaField } from '@/components/tool-kit/generator/textarea-field';
 import { TextField } from '@/components/ui/text-field';
@@ -11,6 +11,8 @@ export interface CreatorFieldsProps {
   onChange: (patch: Partial<CreatorChoices>) => void;
   /** The package colours the prompt will use. */
   resolvedColors: string;
+  /** Why the name is needed, after a Generate without one. */
+  nameError?: string | null;
 }
 
 /** One of the one-line texts on the figure's card: the name, the company or the job title. */
@@ -20,15 +22,18 @@ function CardTextField({
   placeholder,
   choices,
   onChange,
+  error,
 }: Pick<CreatorFieldsProps, 'choices' | 'onChange'> & {
   field: 'name' | 'company' | 'jobTitle';
   label: string;
   placeholder: string;
+  error?: string | null | undefined;
 }) {
   return (
     <TextField
       label={label}
       placeholder={placeholder}
+      error={error ?? undefined}
       autoComplete="off"
       maxLength={FIGURE_DETAILS_LIMITS[field]}
       value={choices[field]}
@@ -38,21 +43,22 @@ function CardTextField({
 }
 
 /** Character Name, Company, Job Title, Package Colors and Additional Details. */
-export function CreatorFields({ choices, onChange, resolvedColors }: CreatorFieldsProps) {
+export function CreatorFields({ choices, onChange, resolvedColors, nameError }: CreatorFieldsProps) {
   return (
     <div className="flex flex-col gap-4">
       <CardTextField
         field="name"
         label="Character Name"
-        placeholder="e.g. Alex Rivera"
+        placeholder={`e.g. ${SAMPLE_FULL_NAME}`}
         choices={choices}
         onChange={onChange}
+        error={nameError}
       />
       <div className="grid gap-4 sm:grid-cols-2">
         <CardTextField
           field="company"
           label="Company"
-          placeholder="e.g. Acme Inc."
+          placeholder={`e.g. ${SAMPLE_TOKEN_VALUES.COMPANY}`}
           choices={choices}
           onChange={onChange}
         />

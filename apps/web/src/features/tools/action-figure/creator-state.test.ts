@@ -1,7 +1,7 @@
 import { PACKAGE_COLOR_SCHEMES } from '@mergepix/core';
 import { describe, expect, it } from 'vitest';
 import { fullNameOf } from '@/components/tool-kit/generator/generator-tokens';
-import { initialCreatorForm, packageColorsHint, pickedSchemeName } from './creator-state';
+import { fillCreatorChoices, initialCreatorForm, packageColorsHint, pickedSchemeName } from './creator-state';
 
 describe('initialCreatorForm', () => {
   it('prefills name and company from the tokens', () => {
@@ -38,5 +38,30 @@ describe('packageColorsHint', () => {
     expect(packageColorsHint('teal', 'Acme', 'x')).toBe('Used exactly as written.');
     expect(packageColorsHint('', 'Acme ', 'navy and gold')).toBe('Matched to Acme: navy and gold.');
     expect(packageColorsHint('', '', 'pink')).toContain('for now: pink');
+  });
+});
+
+describe('fillCreatorChoices', () => {
+  it('fills the tokens of every text field and lists those without a value', () => {
+    const choices = {
+      ...initialCreatorForm(),
+      name: '[FIRSTNAME] [LASTNAME]',
+      company: '[COMPANY]',
+      jobTitle: 'Head of [COMPANY] Growth',
+      packageColors: '[COMPANY] teal',
+      details: 'wearing a [COMPANY] hoodie, badge reads [EMAIL]',
+      accessories: ['[COMPANY] mug', '[EMAIL]'],
+    };
+    const { filled, missing } = fillCreatorChoices(choices, { FIRSTNAME: 'Ada', COMPANY: 'Quill Works' });
+    expect(filled).toMatchObject({
+      name: 'Ada',
+      company: 'Quill Works',
+      jobTitle: 'Head of Quill Works Growth',
+      packageColors: 'Quill Works teal',
+      details: 'wearing a Quill Works hoodie, badge reads',
+      accessories: ['Quill Works mug'],
+    });
+    expect(missing).toEqual(['LASTNAME', 'EMAIL']);
+    expect(JSON.stringify(filled)).not.toMatch(/\[[A-Z]+\]/);
   });
 });

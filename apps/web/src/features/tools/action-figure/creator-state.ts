@@ -10,6 +10,7 @@ import {
   type GeneratorTokens,
   tokenValue,
 } from '@/components/tool-kit/generator/generator-tokens';
+import { type FilledText, fillTokens, missingTokens } from '@/components/tool-kit/generator/token-fill';
 
 /** The accessory list holds what the server accepts: 12 items of up to 60 characters. */
 export const CREATOR_ACCESSORY_LIMITS = {
@@ -23,6 +24,35 @@ export const PACKAGE_COLORS_MAX_LENGTH = 120;
 /** The creator's first state: the default template, prefilled with the page's name and company tokens. */
 export function initialCreatorForm(tokens?: GeneratorTokens): CreatorChoices {
   return { ...initialCreatorChoices(), name: fullNameOf(tokens), company: tokenValue(tokens, 'COMPANY') };
+}
+
+/** Said under Generate when the character has no name (docs/product.md#action-figure-creator). */
+export const NAME_REQUIRED_MESSAGE = "Enter the character's name: it is printed on the box.";
+
+/**
+ * The choices with the tokens of every text field filled from the user's values (name, company,
+ * job title, colours, details, accessories), and the tokens that had no value.
+ */
+export function fillCreatorChoices(
+  choices: CreatorChoices,
+  tokens: GeneratorTokens | undefined,
+): { filled: CreatorChoices; missing: string[] } {
+  const texts: FilledText[] = [];
+  const fill = (text: string) => {
+    const result = fillTokens(text, tokens);
+    texts.push(result);
+    return result.text;
+  };
+  const filled: CreatorChoices = {
+    ...choices,
+    name: fill(choices.name),
+    company: fill(choices.company),
+    jobTitle: fill(choices.jobTitle),
+    packageColors: fill(choices.packageColors),
+    details: fill(choices.details),
+    accessories: choices.accessories.map(fill).filter((a) => a.trim() !== ''),
+  };
+  return { filled, missing: missingTokens(...texts) };
 }
 
 /** The colour scheme whose description the field holds (a quick pick or Randomize), if any. */

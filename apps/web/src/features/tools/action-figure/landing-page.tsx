@@ -1,12 +1,12 @@
 import { ACTION_FIGURE_TEMPLATES, type ActionFigureTemplateId } from '@mergepix/core';
 import { lazy } from 'react';
 import { CtaBanner } from '@/components/layout/cta-banner';
-import { DEMO_TOKENS } from '@/components/tool-kit/landing/demo-tokens';
 import { LandingFaq } from '@/components/tool-kit/landing/landing-faq';
 import { LandingArticle, LandingHero, landingTitleId } from '@/components/tool-kit/landing/landing-hero';
 import { GeneratorSection, ItemsSection } from '@/components/tool-kit/landing/landing-sections';
 import { LoadWhenNear } from '@/components/tool-kit/landing/load-when-near';
 import { PATHS } from '@/config/paths';
+import { useTokenValues } from '@/lib/tokens/use-token-values';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { FigureDetails } from './figure-details-section';
 import { ACTION_FIGURES_CONTENT as CONTENT } from './landing-copy';
@@ -64,6 +64,8 @@ export function LandingShell() {
  * packaging and accessories blurbs, the styles gallery, four use cases, FAQ and the call to action.
  */
 export function ActionFiguresPage() {
+  // The visitor's own values only: the samples are never sent (docs/product.md#personalization-tokens).
+  const { values: tokens } = useTokenValues();
   useDocumentTitle(CONTENT.documentTitle);
 
   return (
@@ -71,7 +73,7 @@ export function ActionFiguresPage() {
       <ActionFiguresHero />
       <GeneratorSection copy={CONTENT.generator}>
         <LoadWhenNear>
-          <ActionFigureCreator tokens={DEMO_TOKENS} headingLevel={3} />
+          <ActionFigureCreator tokens={tokens} headingLevel={3} />
         </LoadWhenNear>
       </GeneratorSection>
       <ItemsSection id="how-to" copy={CONTENT.howTo} items={CONTENT.howTo.steps} variant="steps" />

@@ -10,28 +10,35 @@ import { useMemo, useState } from 'react';
 import { creatorDetails } from '@/components/tool-kit/generator/figure-details';
 import type { GeneratorTokens } from '@/components/tool-kit/generator/generator-tokens';
 import { promptTooLong, useGeneratorRun } from '@/components/tool-kit/generator/use-generator-run';
-import { initialCreatorForm } from './creator-state';
+import { fillCreatorChoices, initialCreatorForm, NAME_REQUIRED_MESSAGE } from './creator-state';
 
 /** State, derived prompt and actions of the action figure creator. */
 export function useActionFigureCreator(tokens?: GeneratorTokens) {
   const [choices, setChoices] = useState<CreatorChoices>(() => initialCreatorForm(tokens));
-  const run = useGeneratorRun('action-figure');
+  const [nameError, setNameError] = useState<string | null>(null);
+  const run = useGeneratorRun('action-figure', tokens);
+  // Every text the user typed, with its tokens filled: the prompt, its preview and the details
+  // are made from these, so all three say the same.
+  const { filled, missing } = useMemo(() => fillCreatorChoices(choices, tokens), [choices, tokens]);
 
   // Without colours or a company the core picks a random scheme on every call; resolving it once
   // per company/colour change keeps the preview, the prompt sent and the details in agreement.
-  const { company, packageColors } = choices;
+  const { company, packageColors } = filled;
   const resolvedColors = useMemo(
     () => creatorPackageColors({ ...initialCreatorChoices(), company, packageColors }),
     [company, packageColors],
   );
   const prompt = useMemo(
-    () => composeCreatorPrompt({ ...choices, packageColors: resolvedColors }),
-    [choices, resolvedColors],
+    () => composeCreatorPrompt({ ...filled, packageColors: resolvedColors }),
+    [filled, resolvedColors],
   );
   const template = creatorTemplate(choices.templateId);
   const tooLong = promptTooLong(prompt, 'additional details');
 
-  const update = (patch: Partial<CreatorChoices>) => setChoices((c) => ({ ...c, ...patch }));
+  const update = (patch: Partial<CreatorChoices>) => {
+    setChoices((c) => ({ ...c, ...patch }));
+    if (patch.name?.trim()) setNameError(null);
+  };
   // Randomized outside the state updater, which React may call twice and must stay pure.
   const randomize = () => {
     const next = randomizeCreator(choices);
@@ -41,7 +48,12 @@ export function useActionFigureCreator(tokens?: GeneratorTokens) {
     );
   };
 
-  const generate = () => run.submit(prompt, creatorDetails(choices, template, resolvedColors), tooLong);
+  // The name is the point of the box: the creator asks for it rather than inventing one.
+  const generate = () => {
+    const blocked = filled.name.trim() ? undefined : NAME_REQUIRED_MESSAGE;
+    setNameError(blocked ?? null);
+    run.submit(prompt, creatorDetails(filled, template, resolvedColors), blocked ?? tooLong);
+  };
 
   return {
     ...run,
@@ -50,6 +62,10 @@ export function useActionFigureCreator(tokens?: GeneratorTokens) {
     template,
     resolvedColors,
     prompt,
+    missing,
+    nameError,
+    /** Shown above Generate: why the last Generate was refused. */
+    error: nameError,
     tooLong,
     randomize,
     generate,

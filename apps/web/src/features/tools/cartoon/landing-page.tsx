@@ -2,10 +2,10 @@ import { CARTOON_STYLES_INITIAL_COUNT, CARTOON_THEMES } from '@mergepix/core';
 import { lazy } from 'react';
 import { CartoonArt } from '@/components/illustrations/hub/style-art';
 import { ART_FONT } from '@/components/illustrations/kit/fonts';
-import { DEMO_TOKENS } from '@/components/tool-kit/landing/demo-tokens';
 import { GENERATOR_ANCHOR } from '@/components/tool-kit/landing/landing-content';
 import { ToolLandingPage, ToolLandingShell } from '@/components/tool-kit/landing/tool-landing-page';
 import { TitledSection } from '@/components/ui/heading';
+import { useTokenValues } from '@/lib/tokens/use-token-values';
 import { CARTOON_CONTENT, CARTOON_GALLERY } from './landing-copy';
 import { ThemePreview } from './theme-grid';
 
@@ -67,6 +67,8 @@ function StyleGallery() {
 
 /** Cartoon styles (`/features/cartoon-style`). */
 export function CartoonStylePage() {
+  // The visitor's own values only: the samples are never sent (docs/product.md#personalization-tokens).
+  const { values: tokens } = useTokenValues();
   return (
     <ToolLandingPage
       content={CARTOON_CONTENT}
@@ -74,7 +76,7 @@ export function CartoonStylePage() {
       studioTool="cartoon"
       extra={<StyleGallery />}
     >
-      <CartoonGenerator tokens={DEMO_TOKENS} headingLevel={3} />
+      <CartoonGenerator tokens={tokens} headingLevel={3} />
     </ToolLandingPage>
   );
 }

@@ -13,7 +13,7 @@ import {
 /** State, the request it makes and the actions of the cartoon generator. */
 export function useCartoonGenerator(tokens: GeneratorTokens | undefined, allowReference: boolean) {
   const [state, dispatch] = useReducer(cartoonReducer, INITIAL_CARTOON_STATE);
-  const run = useGeneratorRun('cartoon');
+  const run = useGeneratorRun('cartoon', tokens);
   const request = useMemo(() => cartoonRequest(state, tokens), [state, tokens]);
   const tooLong = promptTooLong(request.prompt, 'custom additions');
 

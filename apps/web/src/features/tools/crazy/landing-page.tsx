@@ -1,7 +1,7 @@
 import { lazy } from 'react';
 import { HubArt } from '@/components/illustrations/hub/hub-art';
-import { DEMO_TOKENS } from '@/components/tool-kit/landing/demo-tokens';
 import { ToolLandingPage, ToolLandingShell } from '@/components/tool-kit/landing/tool-landing-page';
+import { useTokenValues } from '@/lib/tokens/use-token-values';
 import { CRAZY_CONTENT } from './landing-copy';
 
 const CrazyGenerator = lazy(() => import('./crazy-generator').then((m) => ({ default: m.CrazyGenerator })));
@@ -20,9 +20,11 @@ export function LandingShell() {
  * (docs/product.md#ai-image-and-crazy-image).
  */
 export default function CrazyImagePage() {
+  // The visitor's own values only: the samples are never sent (docs/product.md#personalization-tokens).
+  const { values: tokens } = useTokenValues();
   return (
     <ToolLandingPage content={CRAZY_CONTENT} visual={heroArt}>
-      <CrazyGenerator tokens={DEMO_TOKENS} headingLevel={3} />
+      <CrazyGenerator tokens={tokens} headingLevel={3} />
     </ToolLandingPage>
   );
 }

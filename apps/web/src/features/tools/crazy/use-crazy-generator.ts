@@ -19,7 +19,7 @@ const pick = <T>(items: readonly T[]): T => items[Math.floor(Math.random() * ite
 
 /** State, derived prompt and actions of the crazy image generator. */
 export function useCrazyGenerator(tokens?: GeneratorTokens) {
-  const run = useGeneratorRun('crazy');
+  const run = useGeneratorRun('crazy', tokens);
   const { text, setText, error, ready } = usePromptText(CRAZY_EMPTY_PROMPT_ERROR);
   const [intensity, setIntensity] = useState(DEFAULT_INTENSITY);
   const [caption, setCaption] = useState(DEFAULT_CAPTION);

@@ -1,6 +1,6 @@
 import { lazy } from 'react';
-import { DEMO_TOKENS } from '@/components/tool-kit/landing/demo-tokens';
 import { ToolLandingPage, ToolLandingShell } from '@/components/tool-kit/landing/tool-landing-page';
+import { useTokenValues } from '@/lib/tokens/use-token-values';
 import { GHIBLI_CONTENT as CONTENT, GHIBLI_MOODS } from './landing-copy';
 import { HeroSamples, MoodGallery } from './sample-gallery';
 
@@ -24,6 +24,8 @@ export function LandingShell() {
  * the tool in the studio.
  */
 export function GhibliStylePage() {
+  // The visitor's own values only: the samples are never sent (docs/product.md#personalization-tokens).
+  const { values: tokens } = useTokenValues();
   return (
     <ToolLandingPage
       content={CONTENT}
@@ -32,7 +34,7 @@ export function GhibliStylePage() {
       extra={<MoodGallery copy={GHIBLI_MOODS} />}
       generatorReserve={GENERATOR_PLACEHOLDER}
     >
-      <GhibliGenerator tokens={DEMO_TOKENS} headingLevel={3} />
+      <GhibliGenerator tokens={tokens} headingLevel={3} />
     </ToolLandingPage>
   );
 }

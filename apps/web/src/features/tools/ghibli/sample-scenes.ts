@@ -1,6 +1,6 @@
 // Scenes the offline engine painted for the landing page (scripts/make-ghibli-samples.ts renders
 // them into public/samples/), with the options behind each so the page can say what changed.
-import type { GhibliDetails } from '@mergepix/core';
+import { type GhibliDetails, SAMPLE_TOKEN_VALUES } from '@mergepix/core';
 
 /** One painted sample: its file, the options it was painted from, and its alternative text. */
 export interface GhibliSample {
@@ -25,9 +25,9 @@ export const HERO_SAMPLES: readonly GhibliSample[] = [
       weather: 'Cherry Blossoms',
       characterType: 'Human Child',
       elements: ['Floating Islands'],
-      characterName: 'Alex',
+      characterName: SAMPLE_TOKEN_VALUES.FIRSTNAME,
     },
-    alt: 'A floating castle at sunset among cherry blossoms, a child beside a sign reading Alex',
+    alt: `A floating castle at sunset among cherry blossoms, a child beside a sign reading ${SAMPLE_TOKEN_VALUES.FIRSTNAME}`,
   },
   {
     id: 'village',

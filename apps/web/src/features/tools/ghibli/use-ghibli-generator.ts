@@ -18,7 +18,7 @@ export function useGhibliGenerator(tokens?: GeneratorTokens) {
   const [choices, setChoices] = useState<GhibliFormChoices>(initialGhibliChoices);
   const [invalid, setInvalid] = useState<string | null>(null);
   const rebuildTimer = useRef<number | undefined>(undefined);
-  const run = useGeneratorRun('ghibli');
+  const run = useGeneratorRun('ghibli', tokens);
 
   useEffect(() => () => window.clearTimeout(rebuildTimer.current), []);
 

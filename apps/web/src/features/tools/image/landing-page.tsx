@@ -1,7 +1,7 @@
 import { lazy } from 'react';
 import { HubArt } from '@/components/illustrations/hub/hub-art';
-import { DEMO_TOKENS } from '@/components/tool-kit/landing/demo-tokens';
 import { ToolLandingPage, ToolLandingShell } from '@/components/tool-kit/landing/tool-landing-page';
+import { useTokenValues } from '@/lib/tokens/use-token-values';
 import { AI_IMAGE_CONTENT } from './landing-copy';
 
 const AiImageGenerator = lazy(() =>
@@ -19,9 +19,11 @@ export function LandingShell() {
 
 /** AI image generator (`/features/ai-image`). */
 export default function AiImagePage() {
+  // The visitor's own values only: the samples are never sent (docs/product.md#personalization-tokens).
+  const { values: tokens } = useTokenValues();
   return (
     <ToolLandingPage content={AI_IMAGE_CONTENT} visual={heroArt} studioTool="image">
-      <AiImageGenerator tokens={DEMO_TOKENS} headingLevel={3} />
+      <AiImageGenerator tokens={tokens} headingLevel={3} />
     </ToolLandingPage>
   );
 }

@@ -9,7 +9,7 @@ import { usePromptSuggestions } from './use-prompt-suggestions';
 
 /** State, derived prompt and actions of the AI image generator. */
 export function useAiImage(tokens?: GeneratorTokens) {
-  const run = useGeneratorRun('image');
+  const run = useGeneratorRun('image', tokens);
   const { text, setText, error, ready } = usePromptText(AI_IMAGE_EMPTY_PROMPT_ERROR);
   const [style, setStyle] = useState<AiImageStyle>('');
   const [aspectRatio, setAspectRatio] = useState<AspectRatio>('1:1');

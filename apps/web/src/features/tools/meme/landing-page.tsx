@@ -1,6 +1,6 @@
 import { lazy } from 'react';
-import { DEMO_TOKENS } from '@/components/tool-kit/landing/demo-tokens';
 import { ToolLandingPage, ToolLandingShell } from '@/components/tool-kit/landing/tool-landing-page';
+import { useTokenValues } from '@/lib/tokens/use-token-values';
 import { MemeHeroVisual } from './hero-visual';
 import { MEME_CONTENT } from './landing-copy';
 
@@ -9,6 +9,8 @@ const MemeGenerator = lazy(() => import('./meme-generator').then((m) => ({ defau
 
 /** AI-Enhanced Meme Generator (`/features/meme-generator`). */
 export function MemeGeneratorPage() {
+  // The visitor's own values only: the samples are never sent (docs/product.md#personalization-tokens).
+  const { values: tokens } = useTokenValues();
   return (
     <ToolLandingPage
       content={MEME_CONTENT}
@@ -16,7 +18,7 @@ export function MemeGeneratorPage() {
       studioTool="meme"
       generatorReserve="min-h-[60rem]"
     >
-      <MemeGenerator tokens={DEMO_TOKENS} headingLevel={3} />
+      <MemeGenerator tokens={tokens} headingLevel={3} />
     </ToolLandingPage>
   );
 }

@@ -41,7 +41,7 @@ const done = (result: ImageResult): GenerationState => ({
  * overlay is shown instead (docs/product.md#meme-generator).
  */
 export function useMemeGenerator(tokens: GeneratorTokens | undefined) {
-  const run = useGeneratorRun('meme');
+  const run = useGeneratorRun('meme', tokens);
   const { generation } = run;
   const [form, setForm] = useState<MemeForm>(initialMemeForm);
   const [image, setImage] = useState<LoadedImage | null>(null);
