@@ -17,7 +17,7 @@ interface Box {
 function backdrop(ctx: Ctx, b: Box, s: FigureSpec, palette: PackPalette): void {
   const { x, y, w, h } = b;
   // The character's own colours, not the card's: two packs of one colour still differ here.
-  const base = mix(s.top, hsl((s.seed % 3600) / 10, 0.65, 0.5), 0.55);
+  const base = mix(s.top, hsl((s.seed % 3600) / 10, 0.7, 0.5), 0.75);
   const g = ctx.createLinearGradient(x, y, x, y + h);
   const floorY = y + h * 0.8;
   switch (s.theme) {
@@ -102,18 +102,36 @@ function backdrop(ctx: Ctx, b: Box, s: FigureSpec, palette: PackPalette): void {
       return;
     }
     default: {
-      g.addColorStop(0, lighten(base, 0.3));
-      g.addColorStop(1, darken(base, 0.1));
+      g.addColorStop(0, lighten(base, 0.1));
+      g.addColorStop(1, darken(base, 0.25));
       ctx.fillStyle = g;
       ctx.fillRect(x, y, w, h);
+      // An office wall: a window, a wall of shelves or a poster, by character.
       ctx.fillStyle = alpha('#ffffff', 0.45);
-      for (const [px, py] of [
-        [0.1, 0.1],
-        [0.32, 0.1],
-        [0.1, 0.34],
-        [0.32, 0.34],
-      ] as const)
-        ctx.fillRect(x + w * px, y + h * py, w * 0.2, h * 0.2);
+      const wall = s.seed % 3;
+      if (wall === 0)
+        for (const [px, py] of [
+          [0.1, 0.1],
+          [0.32, 0.1],
+          [0.1, 0.34],
+          [0.32, 0.34],
+        ] as const)
+          ctx.fillRect(x + w * px, y + h * py, w * 0.2, h * 0.2);
+      else if (wall === 1)
+        for (const py of [0.22, 0.42, 0.62]) {
+          ctx.fillRect(x, y + h * py, w, h * 0.025);
+          ctx.fillStyle = alpha(darken(base, 0.35), 0.7);
+          for (let i = 0; i < 7; i++)
+            ctx.fillRect(x + w * (0.05 + i * 0.035), y + h * (py - 0.1), w * 0.025, h * 0.1);
+          ctx.fillStyle = alpha('#ffffff', 0.45);
+        }
+      else {
+        ctx.beginPath();
+        ctx.arc(x + w * 0.3, y + h * 0.3, w * 0.26, 0, Math.PI * 2);
+        ctx.fill();
+        ctx.fillStyle = alpha(s.trim, 0.5);
+        ctx.fillRect(x + w * 0.62, y + h * 0.08, w * 0.3, h * 0.5);
+      }
       ctx.fillStyle = lighten(darken(base, 0.3), 0.2);
       ctx.fillRect(x, floorY, w, h * 0.2);
     }
@@ -132,6 +150,9 @@ export function paintFigureScene(ctx: Ctx, b: Box, spec: FigureSpec, palette: Pa
   ctx.beginPath();
   ctx.ellipse(x + w / 2, y + h * 0.9, w * 0.28, h * 0.03, 0, 0, Math.PI * 2);
   ctx.fill();
-  const height = Math.min(h * 0.78, (w * 0.92) / (2 * POSE_REACH[spec.pose]));
+  // Raised arms and big builds need headroom under the badge.
+  const raised = ['victory', 'waving', 'flexing', 'kicking', 'casting'].includes(spec.pose) ? 0.86 : 1;
+  const tall = spec.build === 'giant' ? 0.92 : 1;
+  const height = Math.min(h * 0.74 * raised * tall, (w * 0.92) / (2 * POSE_REACH[spec.pose]));
   drawToyFigure(ctx, x + w / 2, y + h * 0.9, height, spec);
 }

@@ -28,7 +28,7 @@ const POSE_WORDS: ReadonlyArray<[RegExp, FigurePose]> = [
   [/strum|guitar|bass|solo|keytar|trumpet|drum|slap|playing|scratch|piano|stick|cymbal|windmill/i, 'playing'],
   [/wav|hello|greet|salut|tip|bow(?!l)|blow|heart|peace|thumb/i, 'waving'],
   [
-    /victor|celebrat|cheer|triumph|raise|champion|win|hands-up|horns|hoist|fist|star-jump|overhead|finale|jazz|belt|high-note|toast|crescendo/i,
+    /victor|celebrat|cheer|triumph|raise|champion|\bwin|hands-up|horns|hoist|fist|star-jump|overhead|finale|jazz|belt|high-note|toast|crescendo/i,
     'victory',
   ],
   [/spell|cast|reach|levitat|hypnot|shambl|float|loom|gesture|teleport|vanish|sweep|scan|gaz/i, 'casting'],

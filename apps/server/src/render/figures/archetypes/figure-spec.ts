@@ -160,8 +160,18 @@ export function figureSpec(source: FigureSource): FigureSpec {
     first<Build>('build') ??
     pick(random, ['average', 'average', 'slim', 'stocky', 'tall-ish'] as const);
   const top = colors.outfit[0] ?? pick(random, OUTFIT);
-  const bottom = colors.outfit[1] ?? (topStyle === 'suit' ? top : mix(pick(random, OUTFIT), '#2a2d38', 0.45));
-  const props = matches.filter((m) => m.slot === 'prop' && !removedProps.has(m.value)).map((m) => m.value);
+  // A jumpsuit is one colour top to toe; a suit's trousers match its jacket unless told otherwise.
+  const bottom =
+    topStyle === 'jumpsuit'
+      ? top
+      : (colors.outfit[1] ?? (topStyle === 'suit' ? top : mix(pick(random, OUTFIT), '#2a2d38', 0.45)));
+  // One prop per group: "a sticker-covered electric guitar" is one guitar, not two.
+  const groups = new Set<string>();
+  const props = matches
+    .filter(
+      (m) => m.slot === 'prop' && !removedProps.has(m.value) && !groups.has(m.group) && groups.add(m.group),
+    )
+    .map((m) => m.value);
   let pose: FigurePose = source.pose
     ? poseVariant(source.pose)
     : found
