@@ -23,6 +23,7 @@ describe('offline figure variety', () => {
     const bare = figureSpec({ title: '80s Space Ranger', removals: ['Helmet', 'Shoulder Pads'] });
     expect(bare.headwear).toBeUndefined();
     expect(bare.extras.has('shoulder-pads')).toBe(false);
+    expect(bare.face).toBeUndefined();
     const rocker = figureSpec({ title: 'Rock Guitar Hero', pose: 'guitar-solo' });
     expect(rocker).toMatchObject({ theme: 'music', pose: 'playing' });
     expect(rocker.props).toContain('electric-guitar');

@@ -51,6 +51,7 @@ export const ADVENTURE_ICONS: Record<string, Icon> = {
     circle(ctx, 0.2, -0.72, 0.3, `${lighten(c, 0.6)}66`);
   },
   wand: (ctx, c) => {
+    line(ctx, [-0.7, 0.8, 0.2, -0.2], INK, 0.16);
     line(ctx, [-0.7, 0.8, 0.2, -0.2], '#f4f1e8', 0.1);
     ctx.save();
     ctx.translate(0.38, -0.42);

@@ -117,6 +117,7 @@ export const MUSIC_ICONS: Record<string, Icon> = {
     ellipse(ctx, 0, -0.28, 0.32, 0.08, '#fff6c8');
   },
   baton: (ctx) => {
+    line(ctx, [-0.8, 0.8, 0.85, -0.85], INK, 0.12);
     line(ctx, [-0.8, 0.8, 0.85, -0.85], '#f4f1e8', 0.07);
     ellipse(ctx, -0.72, 0.72, 0.14, 0.22, WOOD, Math.PI / 4);
   },

@@ -158,7 +158,7 @@ export function figureSpec(source: FigureSource): FigureSpec {
   const build =
     (template && TEMPLATE_BUILDS[template.id]) ??
     first<Build>('build') ??
-    pick(random, ['average', 'average', 'slim', 'stocky', 'tall-ish'] as const);
+    pick<Build>(random, ['average', 'average', 'slim', 'stocky', 'muscular']);
   const top = colors.outfit[0] ?? pick(random, OUTFIT);
   // A jumpsuit is one colour top to toe; a suit's trousers match its jacket unless told otherwise.
   const bottom =
@@ -186,7 +186,7 @@ export function figureSpec(source: FigureSource): FigureSpec {
   return {
     theme,
     seed,
-    build: build === 'tall-ish' ? 'slim' : build,
+    build,
     pose,
     skin: first<string>('skin') ?? colors.skin ?? pick(random, SKIN),
     hair: colors.hair ?? pick(random, HAIR),

@@ -113,7 +113,7 @@ const ENTRIES: readonly Entry[] = [
   ['antenna|antennae', 'antenna', 'head', 'antenna'],
   ['luchador|face mask|mask|executioner', 'mask', 'face', 'mask'],
   ['half-chrome|eye implant|battle mask', 'mask', 'face', 'half-mask'],
-  ['visor', 'visor', 'face', 'visor'],
+  ['visor(?! helmet)', 'visor', 'face', 'visor'],
   ['goggles', 'goggles', 'face', 'goggles'],
   ['sunglasses|shades|aviator', 'sunglasses', 'face', 'shades'],
   ['glasses|spectacles', 'glasses', 'face', 'glasses'],
