@@ -73,11 +73,8 @@ export function describedColors(text: string): DescribedColors {
   found.sort((a, b) => a[0] - b[0]);
   const result: DescribedColors = { outfit: [] };
   for (const [, hex, rest] of found) {
-    // The noun a colour word belongs to is within the next few words.
-    const nouns = rest
-      .replace(/^[-\s]+/, '')
-      .split(/[\s,]+/)
-      .slice(0, 3);
+    // The noun a colour word belongs to is within the next few words of its phrase.
+    const nouns = (rest.replace(/^[-\s]+/, '').split(/[,.;]/)[0] ?? '').split(/\s+/).slice(0, 3);
     if (nouns.some((w) => HAIR_WORDS.test(w))) result.hair ??= hex;
     else if (nouns.some((w) => SKIN_WORDS.test(w))) result.skin ??= hex;
     else if (!nouns.some((w) => SKIP_WORDS.test(w)) && !result.outfit.includes(hex)) result.outfit.push(hex);

@@ -136,7 +136,7 @@ export function figureSpec(source: FigureSource): FigureSpec {
   const found = findCharacter(source.title);
   const template = ACTION_FIGURE_TEMPLATES.find((t) => t.name === source.title);
   const job = source.jobTitle ?? '';
-  const jobLook = JOB_LOOKS.find(([re]) => re.test(job))?.[1] ?? '';
+  const jobLook = JOB_LOOKS.find(([re]) => re.test(`${job} ${source.prompt ?? ''}`))?.[1] ?? '';
   const description = found
     ? `${found.character.title}. ${found.character.basePrompt}`
     : [jobLook, source.prompt ?? '', template?.id ?? ''].join(' ');
