@@ -68,6 +68,8 @@ export const figureDetailsSchema = z
     packaging: z.string().max(L.packaging).optional(),
     colors: z.array(z.string().max(L.color)).max(L.colors).optional(),
     accessories: z.array(z.string().max(L.accessory)).max(L.accessories).optional(),
+    /** Elements of a character the user removed ("Helmet"); the offline figure leaves them out. */
+    removals: z.array(z.string().max(L.accessory)).max(L.accessories).optional(),
     pose: z.string().max(L.pose).optional(),
   })
   .strict();

@@ -3,14 +3,16 @@ import { pixelDifference } from '../test-images.ts';
 import { accessoryIconKey } from './accessory-icons.ts';
 import { packChoices, renderActionFigure } from './action-figure.ts';
 import { packPalette } from './packaging.ts';
-import { poseVariant } from './toy-figure.ts';
+import { poseVariant } from './poses.ts';
 
 const size = { width: 320, height: 320 };
 
 describe('action figure renderer', () => {
   it('maps free pose names onto the drawn variants', () => {
     expect(poseVariant('Arms Crossed')).toBe('arms-crossed');
-    expect(poseVariant('Flying Kick')).toBe('action');
+    expect(poseVariant('Flying Kick')).toBe('kicking');
+    expect(poseVariant('double-biceps')).toBe('flexing');
+    expect(poseVariant('guitar-solo')).toBe('playing');
     expect(poseVariant('Friendly Wave')).toBe('waving');
     expect(poseVariant('Victory Celebration')).toBe('victory');
     expect(poseVariant('Hands on Hips')).toBe('hero');
@@ -18,11 +20,14 @@ describe('action figure renderer', () => {
     expect(poseVariant(undefined)).toBe('standing');
   });
 
-  it('maps accessory names onto icons, with a star for unknown ones', () => {
+  it('maps accessory names onto the vocabulary, with a labelled tag for unknown ones', () => {
     expect(accessoryIconKey('Coffee Mug')).toBe('mug');
     expect(accessoryIconKey('Microphone')).toBe('microphone');
     expect(accessoryIconKey('Business Cards')).toBe('cards');
-    expect(accessoryIconKey('Team Jersey')).toBe('star');
+    expect(accessoryIconKey('laptop covered in stickers')).toBe('laptop');
+    expect(accessoryIconKey('Headset Microphone')).toBe('headset');
+    expect(accessoryIconKey('Team Jersey')).toBe('jacket');
+    expect(accessoryIconKey('Quantum Flux Widget')).toBe('tag');
   });
 
   it('colours the card from packaging colours, else from a stable hash', () => {
@@ -62,6 +67,7 @@ describe('action figure renderer', () => {
       title: 'Space Ranger',
       subtitle: 'Captain · Acme',
       accessories: [],
+      removals: [],
       colors: ['#14213d'],
     });
     const [fromProse, fromDetails] = await Promise.all([

@@ -1,5 +1,5 @@
-import { clipText, type FigureDetails, hashString, pick, seededRandom } from '@mergepix/core';
-import { alpha, darken, lighten, mix } from '../color.ts';
+import { clipText, type FigureDetails } from '@mergepix/core';
+import { lighten } from '../color.ts';
 import { colorsInText, parseFigureDetails } from '../prompt-details.ts';
 import { resolveSize, type SizedInput } from '../size.ts';
 import {
@@ -10,6 +10,8 @@ import {
   encodeJpeg,
   roundRectPath,
 } from '../surface.ts';
+import { type FigureSpec, figureSpec } from './archetypes/index.ts';
+import { paintFigureScene } from './figure-scene.ts';
 import { type Box, paintAccessory, paintNamePlate } from './pack-panels.ts';
 import {
   type PackPalette,
@@ -20,7 +22,6 @@ import {
   paintStudio,
   paintTitleBanner,
 } from './packaging.ts';
-import { drawToyFigure, type FigureColors, POSE_REACH, poseVariant } from './toy-figure.ts';
 
 /** Input of {@link renderActionFigure}. */
 export interface ActionFigureInput extends SizedInput {
@@ -40,6 +41,8 @@ interface PackChoices {
   title: string;
   subtitle: string;
   accessories: string[];
+  /** Elements of the character left out of the drawing. */
+  removals: string[];
   pose?: string;
   colors: string[];
 }
@@ -54,6 +57,7 @@ export function packChoices({ prompt, details }: Pick<ActionFigureInput, 'prompt
       title: clipText(details.title, 80),
       subtitle: clipText([details.jobTitle, details.company].filter(Boolean).join(' · '), 120),
       accessories: clipAll(details.accessories ?? []),
+      removals: clipAll(details.removals ?? []),
       ...(details.pose ? { pose: details.pose } : {}),
       colors: explicit.length ? explicit : colorsInText(details.packaging ?? ''),
     };
@@ -64,34 +68,19 @@ export function packChoices({ prompt, details }: Pick<ActionFigureInput, 'prompt
     title: '',
     subtitle: '',
     accessories: clipAll(parsed.accessories),
+    removals: clipAll(parsed.removals),
     ...(parsed.pose ? { pose: parsed.pose } : {}),
     colors: parsed.colors,
   };
 }
 
 const MAX_ACCESSORIES = 4;
-const SKIN = ['#f3cfb0', '#e5b38e', '#c98d63', '#9c6947', '#704730', '#f7dcc6'];
-const HAIR = ['#2b1d14', '#5a3825', '#a0672f', '#d9b26f', '#1b1b1b', '#7a2e1f'];
-
-function figureColors(palette: PackPalette, seedText: string): FigureColors {
-  const random = seededRandom(hashString(seedText));
-  return {
-    skin: pick(random, SKIN),
-    hair: pick(random, HAIR),
-    top: mix(palette.accent, palette.primary, 0.15),
-    bottom: mix(palette.secondary, '#2a2d38', 0.4),
-    boots: darken(palette.secondary, 0.3),
-    trim: '#e0b84a',
-  };
-}
-
 /** The bubble's contents: the reference photo, or the drawn figure on a little display stand. */
 async function paintBubbleContents(
   ctx: Ctx,
   box: Box,
-  input: { reference?: Buffer; pose?: string },
+  input: { reference?: Buffer; figure: FigureSpec },
   palette: PackPalette,
-  seed: string,
 ) {
   const { x, y, w, h } = box;
   const r = w * 0.08;
@@ -107,17 +96,7 @@ async function paintBubbleContents(
     const image = await decodeImage(input.reference, Math.max(w, h) * 1.5);
     drawReference(ctx, image, x, y, w, h, { filter: 'saturate(1.18) contrast(1.06)' });
   } else {
-    ctx.fillStyle = alpha(darken(palette.primary, 0.4), 0.35);
-    ctx.beginPath();
-    ctx.ellipse(x + w / 2, y + h * 0.92, w * 0.32, h * 0.035, 0, 0, Math.PI * 2);
-    ctx.fill();
-    ctx.fillStyle = 'rgba(255,255,255,0.45)';
-    ctx.beginPath();
-    ctx.ellipse(x + w / 2, y + h * 0.9, w * 0.28, h * 0.03, 0, 0, Math.PI * 2);
-    ctx.fill();
-    const pose = poseVariant(input.pose);
-    const height = Math.min(h * 0.8, (w * 0.9) / (2 * POSE_REACH[pose]));
-    drawToyFigure(ctx, x + w / 2, y + h * 0.9, height, pose, figureColors(palette, seed));
+    paintFigureScene(ctx, box, input.figure, palette);
   }
   // Inner shadow where the plastic meets the card.
   const v = ctx.createRadialGradient(
@@ -148,7 +127,15 @@ export async function renderActionFigure(input: ActionFigureInput): Promise<Buff
   const title = choices.title || 'Action Figure';
   const seed = `${title}|${firstName}`;
   const palette = packPalette(colors, seed);
-  const figureInput = { reference: input.reference, pose: choices.pose };
+  const figure = figureSpec({
+    title,
+    name: firstName,
+    jobTitle: input.details?.jobTitle,
+    pose: choices.pose,
+    removals: choices.removals,
+    ...(input.details ? {} : { prompt: input.prompt }),
+  });
+  const figureInput = { reference: input.reference, figure };
 
   paintStudio(ctx, w, h, palette.primary);
   const ch = h * 0.92;
@@ -182,7 +169,7 @@ export async function renderActionFigure(input: ActionFigureInput): Promise<Buff
   ctx.fillStyle = palette.primary;
   ctx.fill();
   ctx.restore();
-  await paintBubbleContents(ctx, bubble, figureInput, palette, seed);
+  await paintBubbleContents(ctx, bubble, figureInput, palette);
 
   if (shown.length) {
     const colX = bubble.x + bubble.w + cw * 0.035;

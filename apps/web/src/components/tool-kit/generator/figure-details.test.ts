@@ -27,6 +27,13 @@ describe('characterDetails', () => {
     });
   });
 
+  it('carries the removed elements so the offline figure leaves them out', () => {
+    const removals = character.removals.slice(0, 1);
+    const details = characterDetails(character, { ...initialCharacterChoices(character), removals });
+    expect(details.removals).toEqual(removals);
+    expect(figureDetailsSchema.safeParse(details).success).toBe(true);
+  });
+
   it('leaves the name out without FIRSTNAME', () => {
     expect(characterDetails(character, initialCharacterChoices(character))).not.toHaveProperty('name');
   });

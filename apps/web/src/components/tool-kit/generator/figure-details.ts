@@ -21,7 +21,7 @@ function compact(details: FigureDetails): FigureDetails {
   ) as FigureDetails;
 }
 
-/** Details of a retro/music/TV/wrestling figure: title, name tag, accessories, pose, packaging. */
+/** Details of a retro/music/TV/wrestling figure: title, name tag, accessories, removals, pose, packaging. */
 export function characterDetails(
   character: CharacterTemplate,
   choices: CharacterChoices,
@@ -32,6 +32,7 @@ export function characterDetails(
     title: clipText(character.title, L.title),
     name: clipText(firstName ?? '', L.name),
     accessories: clipList(choices.accessories, L.accessories, L.accessory),
+    removals: choices.removals.length ? clipList(choices.removals, L.accessories, L.accessory) : undefined,
     pose: clipText(choices.pose, L.pose),
     packaging: clipText(character.packaging, L.packaging),
   });
