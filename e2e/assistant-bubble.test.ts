@@ -48,9 +48,13 @@ describe.each(SIZES)('the assistant’s note at %s', (_, size) => {
       expect(overlap(note, await box(page.getByRole('link', { name })))).toBe(false);
     expect(overlap(note, await box(page.getByTestId('assistant-button')))).toBe(false);
     if (size === PHONE) {
-      // A small pill on phones.
+      // A small pill on phones, beside a round icon button that still bears its name.
       expect(note.height).toBeLessThanOrEqual(44);
       expect(note.width).toBeLessThanOrEqual(170);
+      const button = await box(page.getByTestId('assistant-button'));
+      expect(button.width).toBeLessThanOrEqual(48);
+      expect(button.height).toBeLessThanOrEqual(48);
+      await expect.poll(() => page.getByRole('button', { name: 'Ask AI Assistant' }).count()).toBe(1);
     }
 
     // Tab from the button reaches the note; Escape there dismisses it and puts focus back.

@@ -14,7 +14,8 @@ import { useAssistantStore } from './assistant-store';
  * small note beside it 10 s after the page loads (until this browser dismissed it or opened the
  * assistant), and the panel, which opens only when the visitor asks for it; it minimizes to "AI
  * Assistant" or closes. A suggested tool closes it and opens the tool in the studio. It sits bottom
- * left: the bottom right holds the studio's "Open a random tool" button and its tips on phones.
+ * left: the bottom right holds the studio's "Open a random tool" button and its tips on phones. On a
+ * phone it is a round icon button, so it hides as little of the page as it can.
  */
 export default function AssistantWidget() {
   const view = useAssistantStore((s) => s.view);
@@ -76,14 +77,16 @@ export default function AssistantWidget() {
         type="button"
         onClick={open}
         data-testid="assistant-button"
-        className="fixed bottom-3 left-3 z-[60] inline-flex items-center gap-2 rounded-full bg-brand-600 px-4 py-2.5 text-sm font-semibold text-white shadow-lg hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+        className="fixed bottom-3 left-3 z-[60] inline-flex items-center gap-2 rounded-full bg-brand-600 p-3 text-sm sm:px-4 sm:py-2.5 font-semibold text-white shadow-lg hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
       >
         {minimized ? (
           <Bot aria-hidden="true" className="size-4" />
         ) : (
           <Sparkles aria-hidden="true" className="size-4" />
         )}
-        {minimized ? 'AI Assistant' : 'Ask AI Assistant'}
+        {/* On a phone the button is its icon alone (the name stays for screen readers), so it hides
+            less of the page under it (docs/product.md#ai-assistant). */}
+        <span className="sr-only sm:not-sr-only">{minimized ? 'AI Assistant' : 'Ask AI Assistant'}</span>
       </button>
       {announced && !minimized ? (
         <AssistantBubble
