@@ -41,6 +41,8 @@ export interface SceneFrame {
   lights: Array<() => void>;
   /** Painted over the subjects too (falling snow, light rays and bubbles under the sea). */
   overlays: Array<() => void>;
+  /** A reference photo is the backdrop: the subjects step aside to its edges, leaving its middle. */
+  photo?: boolean;
   /** How tall foreground subjects may be: the unit, or more of a tall picture's height. */
   reach: number;
 }

@@ -34,6 +34,7 @@ function meadow(f: SceneFrame): void {
   hills(f, f.horizon - f.unit * 0.03, f.unit * 0.05, '#7fbf6a', 2);
   hills(f, f.horizon + f.unit * 0.04, f.unit * 0.03, '#5faa55', 3);
   ground(f, '#5faa55', '#3f8a43', f.horizon + f.unit * 0.08);
+  tufts(f, '#3a8a40');
   for (let i = 0; i < 40; i++) {
     const x = f.random() * f.w;
     const y = between(f.random, f.horizon + f.unit * 0.1, f.h);
@@ -150,8 +151,29 @@ function mountains(f: SceneFrame): void {
       poly(ctx, [x - mh * 0.28, base - mh * 0.72, x, base - mh, x + mh * 0.28, base - mh * 0.72], '#f4f7fb');
     }
   }
+  ground(f, '#7fae6a', '#6aa05a', f.horizon);
   hills(f, f.horizon + unit * 0.03, unit * 0.03, '#6aa05a', 2);
   ground(f, '#6aa05a', '#4a7d45', f.horizon + unit * 0.06);
+  tufts(f, '#3f7a3c');
+}
+
+/** Small grass tufts over the near ground, larger towards the bottom edge. */
+function tufts(f: SceneFrame, color: string): void {
+  const { ctx, unit } = f;
+  ctx.strokeStyle = color;
+  ctx.lineCap = 'round';
+  for (let i = 0; i < 28; i++) {
+    const y = between(f.random, f.horizon + unit * 0.1, f.h);
+    const s = unit * 0.02 * (0.5 + (y - f.horizon) / (f.h - f.horizon));
+    const x = f.random() * f.w;
+    ctx.lineWidth = Math.max(1, s * 0.18);
+    ctx.beginPath();
+    for (const dx of [-0.5, 0, 0.5]) {
+      ctx.moveTo(x + dx * s * 0.4, y);
+      ctx.lineTo(x + dx * s, y - s * (dx ? 0.8 : 1.1));
+    }
+    ctx.stroke();
+  }
 }
 
 function desert(f: SceneFrame): void {

@@ -81,7 +81,8 @@ function row(
   const main = sized.find((s) => s.it.main);
   for (const s of sized) if (s !== main) ordered.length % 2 ? ordered.push(s) : ordered.unshift(s);
   if (main) ordered.splice(Math.floor(ordered.length / 2), 0, main);
-  const gap = f.unit * 0.03;
+  // A crowd overlaps a little rather than shrinking to fit side by side.
+  const gap = ordered.length >= 3 ? -Math.min(...ordered.map((s) => s.width)) * 0.18 : f.unit * 0.03;
   const total = ordered.reduce((sum, s) => sum + s.width + gap, -gap);
   const fit = Math.min(1, (f.w * 0.92) / total);
   let x = (f.w - total * fit) / 2;
@@ -151,7 +152,9 @@ export function layoutScene(f: SceneFrame, subjects: readonly SceneSubject[]): S
     [front, back] = [back, []];
 
   const behind: Placed[] = [];
-  const backTarget = Math.min(f.horizon * 0.8, f.unit * 0.55);
+  // With nothing in the foreground the back row is a landmark in the distance, not a close-up.
+  const distant = front.length === 0 && floating.length > 0;
+  const backTarget = Math.min(f.horizon * 0.8, f.unit * (distant ? 0.3 : 0.55));
   const backRow = row(f, back, backTarget, () => f.horizon + f.unit * between(f.random, 0.02, 0.05), true);
   behind.push(...sideSlots(f, backRow, front.length + onTable.length > 0));
   const alone = front.length + back.length + onTable.length === 0;
@@ -174,5 +177,20 @@ export function layoutScene(f: SceneFrame, subjects: readonly SceneSubject[]): S
   behind.push(...frontRow);
   const deskTarget = f.reach * (front.length ? 0.24 : 0.34);
   const onDesk = row(f, onTable, deskTarget, () => surface + f.unit * 0.015, true);
-  return { behind, onDesk };
+  return f.photo ? { behind: besidePhoto(f, behind), onDesk: besidePhoto(f, onDesk) } : { behind, onDesk };
+}
+
+/** Over a photo the subjects are smaller and keep to its left and right edges (a face is often in the middle). */
+function besidePhoto(f: SceneFrame, placed: Placed[]): Placed[] {
+  let i = 0;
+  return placed.map((p) => {
+    const height = p.height * 0.55;
+    if (!p.grounded) return { ...p, height };
+    const side = i % 2 ? 1 : -1;
+    const pair = Math.floor(i / 2);
+    i++;
+    const inset = f.w * (0.04 + pair * 0.12) + (height * SUBJECTS[p.id].aspect) / 2;
+    const x = side < 0 ? inset : f.w - inset;
+    return { ...p, height, x, y: f.h - f.unit * (0.04 + (pair % 2) * 0.04) };
+  });
 }

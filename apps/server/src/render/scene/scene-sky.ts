@@ -117,7 +117,7 @@ export function toneForTime(f: SceneFrame): void {
   const light = TIME_LIGHT[f.time];
   const indoor = Boolean(f.window);
   const neon = f.mood === 'neon';
-  const amount = neon ? 0.3 : light.toneAmount * (indoor ? 0.6 : 1);
+  const amount = neon ? 0.15 : light.toneAmount * (indoor ? 0.6 : 1);
   if (amount <= 0) return;
   f.ctx.save();
   f.ctx.globalCompositeOperation = 'source-atop';

@@ -89,6 +89,16 @@ const SETTING_SUBJECTS: Record<SettingId, ReadonlyArray<readonly SubjectId[]>> =
   ],
 };
 
+/** The landmark a setting stands in the land when everything the prompt names flies. */
+const SETTING_PROPS: Partial<Record<SettingId, SubjectId>> = {
+  meadow: 'tree',
+  beach: 'palmTree',
+  forest: 'tent',
+  mountains: 'house',
+  desert: 'cactus',
+  snow: 'pineTree',
+};
+
 /** The setting, time and subjects a scene ends up with: what the prompt said, else a seeded pick. */
 export interface SceneChoices {
   setting: SettingId;
@@ -100,7 +110,11 @@ export function resolveScene(spec: SceneSpec, random: Random): SceneChoices {
   const home = spec.subjects.map((s) => (SUBJECTS[s.id] as { home?: SettingId }).home).find(Boolean);
   const setting = spec.setting ?? home ?? pick(random, OUTDOORS);
   const fallback = pick(random, SETTING_SUBJECTS[setting]);
-  const subjects = spec.subjects.length ? spec.subjects : fallback.map((id) => ({ id, count: 1, word: id }));
+  const named = spec.subjects.length ? spec.subjects : fallback.map((id) => ({ id, count: 1, word: id }));
+  // Balloons or birds alone would leave the land bare: the setting lends it a landmark.
+  const prop = SETTING_PROPS[setting];
+  const grounded = named.some((s) => SUBJECTS[s.id].place !== 'sky');
+  const subjects = grounded || !prop ? named : [...named, { id: prop, count: 1, word: prop }];
   // Somebody in space wears a suit.
   const suited =
     setting === 'space'
@@ -215,7 +229,7 @@ export async function renderScene(input: SceneInput): Promise<Buffer> {
   for (const light of f.lights) light();
   // The subjects get a layer of their own, toned for the hour apart from the lit windows behind them.
   const layer = createSurface(w, h);
-  const sf: SceneFrame = { ...f, ctx: layer.ctx };
+  const sf: SceneFrame = { ...f, ctx: layer.ctx, ...(input.reference ? { photo: true } : {}) };
   const { behind, onDesk } = layoutScene(sf, choices.subjects);
   const placed = [...behind, ...onDesk];
   const signed = caption && placed.some((p) => p.id === 'sign') ? caption : undefined;

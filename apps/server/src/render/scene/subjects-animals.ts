@@ -26,6 +26,8 @@ interface Quadruped {
   tail: 'up' | 'bushy' | 'thin' | 'none';
   snout?: string;
   belly?: string;
+  /** The drawer paints eyes and nose itself (a long muzzle, a cow's face). */
+  ownFace?: boolean;
   /** Painted last, given the head's centre and radius. */
   extra?: (hx: number, hy: number, r: number) => void;
 }
@@ -62,8 +64,10 @@ function quadruped(p: SubjectPaint, q: Quadruped): void {
   if (q.snout) ellipse(ctx, hx + r * 0.75, hy + r * 0.3, r * 0.6, r * 0.45, q.snout);
   if (q.ears === 'floppy')
     ellipse(ctx, hx - r * 0.6, hy + r * 0.1, r * 0.35, r * 0.75, darken(q.fur, 0.3), 0.3);
-  eyes(ctx, hx + r * 0.3, hy - r * 0.15, r * 0.7, r * 0.13);
-  circle(ctx, hx + r * 1.2, hy + r * 0.15, r * 0.14, '#2a1f1f');
+  if (!q.ownFace) {
+    eyes(ctx, hx + r * 0.3, hy - r * 0.15, r * 0.7, r * 0.13);
+    circle(ctx, hx + r * 1.2, hy + r * 0.15, r * 0.14, '#2a1f1f');
+  }
   q.extra?.(hx, hy, r);
 }
 
@@ -129,13 +133,17 @@ const horseLike = (p: SubjectPaint, fur: string, mane: string, horn: boolean) =>
     bw: 0.78,
     bh: 0.32,
     leg: 0.42,
-    head: 0.13,
-    neck: [0.05, -0.3],
+    head: 0.12,
+    neck: [0.1, -0.24],
     ears: 'horse',
     tail: 'thin',
-    snout: lighten(fur, 0.2),
+    ownFace: true,
     extra: (hx, hy, r) => {
-      line(p.ctx, [hx - r * 0.8, hy - r * 0.6, hx - r * 2.2, hy + r * 2.2], mane, r * 0.7);
+      // A long muzzle reaching forward and down, and the mane along the neck.
+      ellipse(p.ctx, hx + r * 0.9, hy + r * 0.55, r * 0.85, r * 0.5, fur, 0.6);
+      ellipse(p.ctx, hx + r * 1.45, hy + r * 1.0, r * 0.35, r * 0.3, lighten(fur, 0.25), 0.6);
+      line(p.ctx, [hx - r * 0.5, hy - r * 0.7, hx - r * 1.3, hy + r * 0.6, 0.23, -0.68], mane, r * 0.45);
+      eyes(p.ctx, hx + r * 0.25, hy - r * 0.1, 0, r * 0.14);
       if (horn)
         poly(
           p.ctx,
@@ -149,22 +157,31 @@ const horse: SubjectDrawer = (p) =>
   horseLike(p, natural(p, ['#8a5a36', '#5b3b28', '#d8c3a5']), '#3a2618', false);
 const unicorn: SubjectDrawer = (p) => horseLike(p, p.color ?? '#fbf7ff', p.accent, true);
 
-const cow: SubjectDrawer = (p) =>
+const cow: SubjectDrawer = (p) => {
+  const fur = p.color ?? '#f7f3ee';
   quadruped(p, {
-    fur: p.color ?? '#f7f3ee',
+    fur,
     bw: 0.9,
     bh: 0.4,
     leg: 0.34,
-    head: 0.16,
-    neck: [0.05, -0.05],
-    ears: 'round',
+    head: 0.15,
+    neck: [-0.02, 0.1],
+    ears: 'none',
     tail: 'thin',
-    snout: '#f2b5b5',
-    extra: () => {
+    ownFace: true,
+    extra: (hx, hy, r) => {
       ellipse(p.ctx, -0.15, -0.6, 0.1, 0.07, '#2b2626');
       ellipse(p.ctx, 0.14, -0.52, 0.08, 0.09, '#2b2626');
+      for (const s of [-1, 1]) {
+        ellipse(p.ctx, hx + s * r * 1.05, hy - r * 0.35, r * 0.4, r * 0.16, fur, s * 0.4);
+        line(p.ctx, [hx + s * r * 0.45, hy - r * 0.8, hx + s * r * 0.7, hy - r * 1.3], '#e9dcc0', r * 0.16);
+      }
+      ellipse(p.ctx, hx + r * 0.2, hy + r * 0.75, r * 0.75, r * 0.45, '#f2b5b5');
+      for (const s of [-1, 1]) circle(p.ctx, hx + r * 0.2 + s * r * 0.3, hy + r * 0.75, r * 0.09, '#9c5a5a');
+      eyes(p.ctx, hx + r * 0.2, hy - r * 0.15, r * 0.7, r * 0.13);
     },
   });
+};
 
 const pig: SubjectDrawer = (p) =>
   quadruped(p, {

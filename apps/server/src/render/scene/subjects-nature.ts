@@ -109,8 +109,14 @@ const coffeeCup: SubjectDrawer = (p) => {
   rect(ctx, -0.38, -0.78, 0.7, 0.78, mug, 0.1);
   ellipse(ctx, -0.03, -0.76, 0.33, 0.07, '#5a3621');
   rect(ctx, -0.38, -0.45, 0.7, 0.1, lighten(mug, 0.35));
-  for (const x of [-0.12, 0.08])
-    line(ctx, [x, -0.86, x + 0.05, -0.93, x - 0.03, -1], 'rgba(255,255,255,0.7)', 0.035);
+  ctx.strokeStyle = 'rgba(255,255,255,0.7)';
+  ctx.lineWidth = 0.035;
+  for (const x of [-0.12, 0.08]) {
+    ctx.beginPath();
+    ctx.moveTo(x, -0.84);
+    ctx.bezierCurveTo(x + 0.08, -0.9, x - 0.08, -0.95, x, -1.01);
+    ctx.stroke();
+  }
 };
 
 const laptop: SubjectDrawer = (p) => {

@@ -52,7 +52,10 @@ function figure(p: SubjectPaint, look: FigureLook): void {
   circle(ctx, 0.2, hip + 0.02, limb * 0.6, look.skin);
   rect(ctx, -0.15, shoulder, 0.3, hip - shoulder + 0.04, look.shirt, 0.08);
   rect(ctx, -0.15, hip - 0.03, 0.3, 0.08, look.pants, 0.03);
-  if (look.longHair && look.hair) rect(ctx, -r * 1.05, headY - r * 0.2, r * 2.1, r * 1.9, look.hair, r * 0.7);
+  // Long hair falls on both sides of the face to the shoulders, never under the chin.
+  if (look.longHair && look.hair)
+    for (const side of [-1, 1])
+      rect(ctx, side * r * 0.62 - r * 0.42, headY - r * 0.3, r * 0.84, r * 1.75, look.hair, r * 0.4);
   circle(ctx, 0, headY, r, look.skin);
   if (look.hair) {
     ctx.fillStyle = look.hair;
