@@ -2,8 +2,8 @@
 // scenery on the horizon and the ground below it, painted before the subjects and the tone.
 
 import { between } from '@mergepix/core';
-import { lighten, mix } from '../color.ts';
-import { glow, type SceneFrame } from './scene-frame.ts';
+import { lighten } from '../color.ts';
+import type { SceneFrame } from './scene-frame.ts';
 import { circle, poly, rect } from './scene-kit.ts';
 
 /** A rolling band of hills from `y` down to the bottom edge. */
@@ -100,7 +100,7 @@ function city(f: SceneFrame): void {
 }
 
 /** The synthwave floor: glowing lines running to a vanishing point on the horizon. */
-export function neonGrid(f: SceneFrame): void {
+function neonGrid(f: SceneFrame): void {
   const { ctx, w, h, unit } = f;
   ctx.save();
   ctx.strokeStyle = 'rgba(255,43,214,0.55)';
@@ -216,7 +216,3 @@ export function blanket(f: SceneFrame, x: number, y: number, width: number, colo
 
 /** Painters of the outdoor settings. */
 export const LAND = { meadow, beach, city, forest, mountains, desert, snow } as const;
-
-/** A lamp-like glow kept for the night (street lamps, lit tents); exported for the indoor painters. */
-export const lampGlow = (f: SceneFrame, x: number, y: number, r: number) =>
-  f.lights.push(() => glow(f.ctx, x, y, r, mix('#ffd27a', '#ffffff', 0.2), 0.45));

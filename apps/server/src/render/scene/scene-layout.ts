@@ -73,7 +73,9 @@ function row(
   const biggest = Math.max(...items.map((it) => SUBJECTS[it.subject.id].size));
   const sized = items.map((it) => {
     const def = SUBJECTS[it.subject.id];
-    const height = target * ease(def.size / biggest) * (it.main ? 1.12 : 1);
+    // Small things stay small even alone: a cup never towers like a house.
+    const cap = f.reach * (0.34 + 0.6 * def.size);
+    const height = Math.min(cap, target * ease(def.size / biggest) * (it.main ? 1.12 : 1));
     return { it, height, width: height * def.aspect };
   });
   // The main subject in the middle, the others alternating to its left and right.
@@ -81,9 +83,11 @@ function row(
   const main = sized.find((s) => s.it.main);
   for (const s of sized) if (s !== main) ordered.length % 2 ? ordered.push(s) : ordered.unshift(s);
   if (main) ordered.splice(Math.floor(ordered.length / 2), 0, main);
-  // A crowd overlaps a little rather than shrinking to fit side by side.
-  const gap = ordered.length >= 3 ? -Math.min(...ordered.map((s) => s.width)) * 0.18 : f.unit * 0.03;
-  const total = ordered.reduce((sum, s) => sum + s.width + gap, -gap);
+  // A crowd too wide for the picture overlaps a little rather than shrinking to fit side by side.
+  const span = (gap: number) => ordered.reduce((sum, s) => sum + s.width + gap, -gap);
+  const crowded = ordered.length >= 3 && span(f.unit * 0.03) > f.w * 0.92;
+  const gap = crowded ? -Math.min(...ordered.map((s) => s.width)) * 0.18 : f.unit * 0.03;
+  const total = span(gap);
   const fit = Math.min(1, (f.w * 0.92) / total);
   let x = (f.w - total * fit) / 2;
   return ordered.map((s, i) => {
@@ -156,7 +160,7 @@ export function layoutScene(f: SceneFrame, subjects: readonly SceneSubject[]): S
   const distant = front.length === 0 && floating.length > 0;
   const backTarget = Math.min(f.horizon * 0.8, f.unit * (distant ? 0.3 : 0.55));
   const backRow = row(f, back, backTarget, () => f.horizon + f.unit * between(f.random, 0.02, 0.05), true);
-  behind.push(...sideSlots(f, backRow, front.length + onTable.length > 0));
+  behind.push(...sideSlots(f, backRow, front.length + onTable.length + swimming.length > 0));
   const alone = front.length + back.length + onTable.length === 0;
   const skyBottom = (underwater ? f.horizon : f.horizon * 0.62) - f.unit * 0.02;
   behind.push(...scatter(f, floating, f.unit * 0.04, skyBottom, alone));

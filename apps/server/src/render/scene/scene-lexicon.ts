@@ -26,7 +26,7 @@ const s = (
 /** Every subject the scene composer can draw, keyed by id. */
 export const SUBJECTS = {
   person: s(
-    'person,people,man,woman,guy,lady,friend,human,adult,teacher,student,hiker,traveler,dancer',
+    'person,people,man,woman,guy,lady,friend,human,adult,teacher,student,hiker,traveler,dancer,cowboy,cowgirl,family,team,customer',
     1,
     0.42,
   ),
@@ -103,7 +103,7 @@ export type SubjectId = keyof typeof SUBJECTS;
 /** Settings and the words that name them (multi-word phrases win over their parts). */
 export const SETTINGS = {
   meadow: 'meadow,field,fields,park,garden,countryside,farm,grass,hill,hills,valley,lawn',
-  beach: 'beach,sea,seaside,ocean,coast,shore,island,tropical,surf,harbor,harbour,lake,bay',
+  beach: 'beach,sea,seaside,ocean,coast,shore,island,tropical,surf,harbor,harbour,lake,bay,summer',
   city: 'city,town,street,downtown,skyline,metropolis,cityscape,rooftop,urban,cyberpunk',
   forest: 'forest,woods,woodland,jungle,rainforest,grove',
   mountains: 'mountain,mountains,alps,peak,peaks,canyon,cliff,cliffs',
@@ -135,7 +135,7 @@ export type TimeOfDay = keyof typeof TIMES;
 
 /** Palette moods and their words. */
 export const MOODS = {
-  pastel: 'pastel,pastels,soft colors,soft colours,dreamy,candy,kawaii',
+  pastel: 'pastel,pastels,soft colors,soft colours,dreamy,candy,kawaii,watercolor,watercolour',
   neon: 'neon,synthwave,vaporwave,glowing,fluorescent,retrowave',
   warm: 'warm,warm tones,cozy,cosy,autumn,autumnal,fiery',
   cool: 'cool,cool tones,icy blue,chilly,calm blue',
@@ -175,6 +175,10 @@ export const NUMBER_WORDS: Readonly<Record<string, number>> = {
   six: 6,
   crowd: 5,
   group: 3,
+  team: 3,
+  family: 3,
+  bunch: 3,
+  pack: 3,
 };
 
 /** How many a bare plural draws. */

@@ -80,6 +80,7 @@ describe('parseScene', () => {
       ['tree', 1],
     ]);
     expect(ids('a pair of red shoes and a couple of dogs')).toEqual([['dog', 2]]);
+    expect(ids('a family with a team of people')).toEqual([['person', 3]]);
   });
 
   it('prefers the longer phrase: a hot air balloon is not a balloon, a teddy bear is a bear', () => {
@@ -131,9 +132,18 @@ describe('captions', () => {
     expect(findCaption('a mug reading ‘Best boss’').caption).toBe('Best boss');
   });
 
-  it('takes the words after "saying", "that reads" or "with the words" when unquoted', () => {
+  it('takes the words after "saying", "with the words" or a sign that reads, when unquoted', () => {
     expect(findCaption('a sign that reads Welcome to Lisbon. A sunny day').caption).toBe('Welcome to Lisbon');
     expect(findCaption('a cake with the words happy retirement Sam').caption).toBe('happy retirement Sam');
+    const robot = parseScene('A smiling robot holding a sign that says Hello Ava');
+    expect(robot.caption).toBe('Hello Ava');
+    expect(robot.subjects.map((s) => s.id)).toEqual(['robot', 'sign']);
+  });
+
+  it('does not take a verb for a request for words', () => {
+    const spec = parseScene('an octopus reading a book under the sea');
+    expect(spec.caption).toBeUndefined();
+    expect(spec.subjects.map((s) => s.id)).toEqual(['octopus', 'book']);
   });
 
   it('cuts a long caption at a word', () => {

@@ -86,8 +86,10 @@ const SCANNER = new RegExp(
 );
 
 const QUOTED = /["“”„«»]([^"“”„«»\n]{1,200})["“”„«»]|‘([^’\n]{1,200})’/;
+// Unquoted words count only after a phrase that asks for lettering: "saying", "with the words", or
+// "reads"/"says" right after something that carries text ("a sign that reads…", not "a cat reading").
 const ASKED =
-  /\b(?:saying|that says|says|that reads|reading|reads|with the (?:words?|text)|with text|written)\s*:?\s+([^.!?\n]{1,200})/i;
+  /\b(?:saying|with the (?:words?|text)|with text|written|((?:sign|banner|board|poster|card|placard|billboard|label|note|message|shirt|mug|cake|caption)s?)\s+(?:that |which )?(?:says|reads|reading))\s*:?\s+([^.!?\n]{1,200})/i;
 
 /** Cuts a caption to {@link MAX_CAPTION_CHARS} at a word, with an ellipsis. */
 function clip(text: string): string {
@@ -99,10 +101,13 @@ function clip(text: string): string {
 /** The caption the prompt asks for, and the prompt without it (its words are not subjects). */
 export function findCaption(prompt: string): { caption?: string; rest: string } {
   const quoted = QUOTED.exec(prompt);
-  const found = quoted ?? ASKED.exec(prompt);
-  const text = found?.[1] ?? found?.[2];
+  const asked = quoted ? undefined : ASKED.exec(prompt);
+  const found = quoted ?? asked;
+  const text = quoted ? (quoted[1] ?? quoted[2]) : asked?.[2];
   if (!found || !text?.trim()) return { rest: prompt };
-  const rest = `${prompt.slice(0, found.index)} ${prompt.slice(found.index + found[0].length)}`;
+  // The thing that carries the words ("a sign that reads …") stays in the scene.
+  const carrier = asked?.[1] ?? '';
+  const rest = `${prompt.slice(0, found.index)} ${carrier} ${prompt.slice(found.index + found[0].length)}`;
   return { caption: clip(text), rest };
 }
 
@@ -145,7 +150,8 @@ export function parseScene(prompt: string): SceneSpec {
     else if (term.kind === 'mood') mood ??= term.id;
     else {
       const before = text.slice(lastEnd, at);
-      const count = countBefore(before) ?? (term.plural ? PLURAL_COUNT : 1);
+      // A collective noun ("a family") counts as itself, whatever article precedes it.
+      const count = NUMBER_WORDS[word] ?? countBefore(before) ?? (term.plural ? PLURAL_COUNT : 1);
       // A colour word at most two words before the subject is that subject's colour.
       const color =
         pending && wordsBetween(text.slice(pending.end, at)).length <= 1 ? pending.hex : undefined;

@@ -125,6 +125,17 @@ describe('renderScene', () => {
     }
   });
 
+  it('stages the subjects at the edges of a reference photo, leaving its middle as it was', async () => {
+    const photo = await sharp({ create: { width: 320, height: 320, channels: 3, background: '#3a7bd5' } })
+      .png()
+      .toBuffer();
+    const bytes = await renderScene({ prompt: 'a dog and a cat at noon', size: SIZE, reference: photo });
+    const middle = { left: 110, top: 60, width: 100, height: 200 };
+    const plain = await sharp(photo).jpeg().toBuffer();
+    expect(await pixelDifference(bytes, plain, middle)).toBeLessThan(3);
+    expect(await pixelDifference(bytes, plain)).toBeGreaterThan(5);
+  });
+
   it('draws a prompt without any known word as a whole scene', async () => {
     const bytes = await render('Happy anniversary to everyone!');
     expect(await imageInfo(bytes)).toEqual({ format: 'jpeg', width: 320, height: 320 });

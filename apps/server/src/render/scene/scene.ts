@@ -110,7 +110,10 @@ export function resolveScene(spec: SceneSpec, random: Random): SceneChoices {
   const home = spec.subjects.map((s) => (SUBJECTS[s.id] as { home?: SettingId }).home).find(Boolean);
   const setting = spec.setting ?? home ?? pick(random, OUTDOORS);
   const fallback = pick(random, SETTING_SUBJECTS[setting]);
-  const named = spec.subjects.length ? spec.subjects : fallback.map((id) => ({ id, count: 1, word: id }));
+  const defaults = fallback.map((id) => ({ id, count: 1, word: id }));
+  // A bare sign is a message board, not a scene: the setting's own subjects stand beside it.
+  const onlySigns = spec.subjects.every((s) => s.id === 'sign');
+  const named = onlySigns ? [...defaults, ...spec.subjects] : spec.subjects;
   // Balloons or birds alone would leave the land bare: the setting lends it a landmark.
   const prop = SETTING_PROPS[setting];
   const grounded = named.some((s) => SUBJECTS[s.id].place !== 'sky');

@@ -246,10 +246,21 @@ const dragon: SubjectDrawer = (p) => {
     leg: 0.22,
     head: 0.15,
     neck: [0.08, -0.3],
-    ears: 'point',
+    ears: 'none',
+    ownFace: true,
     tail: 'thin',
     belly: lighten(scale, 0.45),
     snout: lighten(scale, 0.2),
+    extra: (hx, hy, r) => {
+      for (const dx of [-0.5, 0.1])
+        poly(
+          p.ctx,
+          [hx + dx * r, hy - r * 0.7, hx + (dx - 0.35) * r, hy - r * 1.6, hx + (dx + 0.3) * r, hy - r * 0.8],
+          '#f3e6c4',
+        );
+      eyes(p.ctx, hx + r * 0.2, hy - r * 0.2, 0, r * 0.16);
+      circle(p.ctx, hx + r * 1.2, hy + r * 0.2, r * 0.08, darken(scale, 0.5));
+    },
   });
   for (let i = 0; i < 4; i++)
     poly(p.ctx, [-0.3 + i * 0.13, -0.6, -0.24 + i * 0.13, -0.7, -0.18 + i * 0.13, -0.6], darken(scale, 0.35));
