@@ -161,7 +161,8 @@ export function layoutScene(f: SceneFrame, subjects: readonly SceneSubject[]): S
   const backTarget = Math.min(f.horizon * 0.8, f.unit * (distant ? 0.3 : 0.55));
   const backRow = row(f, back, backTarget, () => f.horizon + f.unit * between(f.random, 0.02, 0.05), true);
   behind.push(...sideSlots(f, backRow, front.length + onTable.length + swimming.length > 0));
-  const alone = front.length + back.length + onTable.length === 0;
+  // Only a landmark on the ground (or nothing): what flies is the subject, drawn large.
+  const alone = front.length + onTable.length === 0;
   const skyBottom = (underwater ? f.horizon : f.horizon * 0.62) - f.unit * 0.02;
   behind.push(...scatter(f, floating, f.unit * 0.04, skyBottom, alone));
   if (swimming.length && f.water) {
