@@ -84,8 +84,13 @@ function request(kind: LocalRenderKind, reference: Buffer): LocalRenderRequest {
         reference,
         size: SIZE,
       };
-    case 'poster':
-      return { kind, prompt, size: SIZE };
+    case 'scene':
+      // What the AI image sends: a free prompt, personalized by the browser.
+      return {
+        kind,
+        prompt: 'A cat and a birthday cake on a beach at sunset with a sign saying "Happy birthday, Ava!"',
+        size: SIZE,
+      };
     case 'crazy':
       return { kind, prompt, caption: 'Ava', intensity: 0.7, reference, size: SIZE };
   }

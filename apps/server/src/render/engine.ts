@@ -3,11 +3,11 @@ import { type CrazyInput, renderCrazy } from './crazy/crazy.ts';
 import { type ActionFigureInput, renderActionFigure } from './figures/action-figure.ts';
 import { type GhibliInput, renderGhibli } from './ghibli/ghibli.ts';
 import { type MemeInput, memeOutputSize, renderMeme } from './meme/meme.ts';
-import { type PosterInput, renderPoster } from './poster/poster.ts';
+import { renderScene, type SceneInput } from './scene/scene.ts';
 import { type ImageSize, resolveSize } from './size.ts';
 
 /** What the offline engine can draw. */
-export const LOCAL_RENDER_KINDS = ['action-figure', 'ghibli', 'cartoon', 'meme', 'poster', 'crazy'] as const;
+export const LOCAL_RENDER_KINDS = ['action-figure', 'ghibli', 'cartoon', 'meme', 'scene', 'crazy'] as const;
 /** One of {@link LOCAL_RENDER_KINDS}. */
 export type LocalRenderKind = (typeof LOCAL_RENDER_KINDS)[number];
 
@@ -20,7 +20,7 @@ export type LocalRenderRequest =
   | ({ kind: 'ghibli' } & GhibliInput)
   | ({ kind: 'cartoon'; prompt: string } & CartoonInput)
   | ({ kind: 'meme'; prompt: string } & MemeInput)
-  | ({ kind: 'poster' } & PosterInput)
+  | ({ kind: 'scene' } & SceneInput)
   | ({ kind: 'crazy' } & CrazyInput);
 
 /** A finished offline render. */
@@ -43,8 +43,8 @@ function draw(request: LocalRenderRequest): Promise<Buffer> {
       return renderCartoon(request);
     case 'meme':
       return renderMeme(request);
-    case 'poster':
-      return renderPoster(request);
+    case 'scene':
+      return renderScene(request);
     case 'crazy':
       return renderCrazy(request);
   }

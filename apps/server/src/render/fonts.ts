@@ -4,7 +4,7 @@ import { GlobalFonts } from '@napi-rs/canvas';
 
 /** Condensed display face for titles and meme text (stands in for Impact). */
 export const DISPLAY_FONT = 'Anton';
-/** Text face for labels, captions and poster copy. */
+/** Text face for labels, captions and signs. */
 export const TEXT_FONT = DEFAULT_FONT_FAMILY;
 
 /** Inter's weights the offline engine's drawings use, beyond the catalog's 400 and 700. */

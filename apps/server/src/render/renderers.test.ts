@@ -4,7 +4,7 @@ import { renderCrazy } from './crazy/crazy.ts';
 import { renderActionFigure } from './figures/action-figure.ts';
 import { renderGhibli } from './ghibli/ghibli.ts';
 import { renderMeme } from './meme/meme.ts';
-import { renderPoster } from './poster/poster.ts';
+import { renderScene } from './scene/scene.ts';
 import { imageInfo, makePhoto, pixelDifference } from './test-images.ts';
 
 const small = { size: { width: 384, height: 384 } };
@@ -24,8 +24,13 @@ const RENDERERS: Record<string, (name: string, reference?: Buffer) => Promise<Bu
     renderCartoon({ ...small, style: 'Retro Comic', caption: `Hi ${name}!`, reference }),
   meme: (name, reference) =>
     renderMeme({ ...small, topText: `when ${name}`, bottomText: 'opens the email', reference }),
-  poster: (name, reference) =>
-    renderPoster({ ...small, prompt: `Happy birthday, ${name}! Cake is on us.`, reference }),
+  // The AI image letters a name only where the prompt asks for words (docs/product.md#ai-image-and-crazy-image).
+  scene: (name, reference) =>
+    renderScene({
+      ...small,
+      prompt: `A birthday cake and a sign saying "Happy birthday, ${name}!"`,
+      reference,
+    }),
   crazy: (name, reference) => renderCrazy({ ...small, prompt: 'dream', caption: name, reference }),
 };
 
@@ -57,13 +62,13 @@ describe.each(Object.entries(RENDERERS))('%s renderer', (_kind, render) => {
 
 describe('default size', () => {
   it('renders 1024 px by default and follows the aspect ratio', async () => {
-    const [figure, ghibli, poster] = await Promise.all([
+    const [figure, ghibli, scene] = await Promise.all([
       renderActionFigure({ prompt: 'x' }),
       renderGhibli({ prompt: 'x' }),
-      renderPoster({ prompt: 'x', aspectRatio: '9:16' }),
+      renderScene({ prompt: 'x', aspectRatio: '9:16' }),
     ]);
     expect(await imageInfo(figure)).toMatchObject({ width: 1024, height: 1024 });
     expect(await imageInfo(ghibli)).toMatchObject({ width: 1024, height: 1024 });
-    expect(await imageInfo(poster)).toMatchObject({ width: 576, height: 1024 });
+    expect(await imageInfo(scene)).toMatchObject({ width: 576, height: 1024 });
   });
 });

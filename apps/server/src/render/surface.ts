@@ -115,7 +115,7 @@ export function drawReference(
 
 /**
  * Decodes `bytes` at about the surface's long edge and draws them over the whole w×h surface
- * (cropped to cover): the backdrop of a meme, a poster or a repainted photo.
+ * (cropped to cover): the backdrop of a meme, a scene or a repainted photo.
  */
 export async function coverWithReference(
   ctx: Ctx,

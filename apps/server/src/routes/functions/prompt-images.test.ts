@@ -71,6 +71,17 @@ describe('crazy-image and image-generation payloads', () => {
     expect(redness(withRef.data)).toBeGreaterThan(redness(plain.data) + 20);
   });
 
+  it('image-generation offline draws the scene the prompt describes, never its words', async () => {
+    const scene = (prompt: string) =>
+      pixels({ provider: 'gemini', prompt, aspectRatio: '1:1' }, 'image-generation');
+    // docs/product.md#ai-image-and-crazy-image: the same scene in other words is the same picture.
+    const ava = await scene('A cat on a beach at sunset, for Ava Lindqvist');
+    const noor = await scene('A cat on a beach at sunset, for Noor');
+    expect(changed(ava.data, noor.data)).toBe(0);
+    const robot = await scene('A robot in a neon city at night, for Ava Lindqvist');
+    expect(changed(ava.data, robot.data)).toBeGreaterThan(0.5);
+  });
+
   it.each([
     [{ ...base, caption: 'x'.repeat(81) }, 'caption is too long'],
     [{ ...base, aspectRatio: '5:4' }, 'aspectRatio'],

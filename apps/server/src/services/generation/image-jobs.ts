@@ -53,7 +53,7 @@ export const IMAGE_JOBS: Readonly<Record<ImageFunctionName, JobSpec<z.ZodType>>>
     prompt: b.prompt,
     aspectRatio: b.aspectRatio,
     reference: await tools.reference(b.referenceImageUrl),
-    local: (ref) => ({ kind: 'poster', prompt: b.prompt, aspectRatio: b.aspectRatio, reference: ref?.bytes }),
+    local: (ref) => ({ kind: 'scene', prompt: b.prompt, aspectRatio: b.aspectRatio, reference: ref?.bytes }),
   })),
   'reference-image': spec(referenceImageSchema, async (b, tools) => {
     const cartoon = b.imageType === 'cartoonStyle' ? b : undefined;

@@ -144,7 +144,7 @@ export const AI_IMAGE_CONTENT: ToolLandingContent = {
         id: 'ai-image-offline',
         question: 'What if no AI model is available?',
         answer:
-          'The Mergepix offline engine makes a poster of your prompt instead, over your reference image if you gave one, and the result says plainly that it was made offline.',
+          'The Mergepix offline engine draws the scene your prompt describes instead (its people, animals and things, the place, the time of day and the colours), in front of your reference image if you gave one, and the result says plainly that it was made offline.',
       },
     ],
   },
