@@ -86,6 +86,23 @@ async function referenceTile(reference: Buffer, size: number, intensity: number)
   return tile;
 }
 
+// Where the source tile sits in a wedge's frame (the wedge opens along +x from the centre):
+// from 15% of its side behind the centre to 85% ahead, centred across.
+const TILE_BEHIND = 0.15;
+const TILE_AHEAD = 1 - TILE_BEHIND;
+
+/**
+ * The side the source tile is drawn at so that it covers a whole wedge of `radius` and `angle`:
+ * the tile reaches `radius` along the wedge's axis and `radius·sin(angle)` across it. A tile
+ * drawn at its own size covers a square image's wedges, but not a wide or tall one's, whose
+ * corners lie further out (half the diagonal): they would stay empty, black in the JPEG.
+ */
+export function wedgeTileSide(tile: number, radius: number, angle: number): number {
+  const across = 2 * radius * Math.sin(Math.min(angle, Math.PI / 2));
+  // 2% more, so the wedge's anti-aliased rim never samples past the tile's edge.
+  return Math.max(tile, Math.ceil(Math.max(radius / TILE_AHEAD, across) * 1.02));
+}
+
 /** Mirrored wedges of `source` around the centre, rotated by `twist`, within radius `radius`. */
 function kaleidoscope(
   ctx: Ctx,
@@ -97,7 +114,7 @@ function kaleidoscope(
   twist: number,
 ) {
   const angle = (Math.PI * 2) / segments;
-  const s = source.width;
+  const s = wedgeTileSide(source.width, radius, angle);
   for (let i = 0; i < segments; i++) {
     ctx.save();
     ctx.translate(cx, cy);
@@ -111,7 +128,7 @@ function kaleidoscope(
     ctx.arc(0, 0, radius, -0.002, angle + 0.002);
     ctx.closePath();
     ctx.clip();
-    ctx.drawImage(source, -s * 0.15, -s * 0.5, s, s);
+    ctx.drawImage(source, -s * TILE_BEHIND, -s * 0.5, s, s);
     ctx.restore();
   }
 }
@@ -123,14 +140,16 @@ export async function renderCrazy(input: CrazyInput): Promise<Buffer> {
   const intensity = Math.max(0, Math.min(1, input.intensity ?? 0.6));
   const random = seededRandom(hashString(input.prompt));
   const unit = Math.min(w, h);
-  const size = Math.round(unit);
+  const cx = w / 2;
+  const cy = h / 2;
+  const reach = Math.hypot(w, h) / 2;
+  const segments = 2 * Math.round(3 + intensity * 6);
+  // Drawn at the size the widest wedge needs, so wide and tall images stay sharp to the corners.
+  const size = wedgeTileSide(Math.round(unit), reach, (Math.PI * 2) / segments);
   const source = input.reference
     ? await referenceTile(input.reference, size, intensity)
     : shapesTile(size, random);
 
-  const cx = w / 2;
-  const cy = h / 2;
-  const reach = Math.hypot(w, h) / 2;
   if (intensity < 0.25) {
     // Calm: four mirrored quadrants, like a pop-art print.
     for (let q = 0; q < 4; q++) {
@@ -141,7 +160,6 @@ export async function renderCrazy(input: CrazyInput): Promise<Buffer> {
       ctx.restore();
     }
   } else {
-    const segments = 2 * Math.round(3 + intensity * 6);
     kaleidoscope(ctx, source, cx, cy, reach, segments, random() * Math.PI);
     // Inner rings turn against each other: the stronger the intensity, the more twist.
     const rings = Math.round(intensity * 3);

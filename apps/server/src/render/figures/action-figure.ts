@@ -1,4 +1,4 @@
-import { clipText, type FigureDetails } from '@mergepix/core';
+import { clipText, FIGURE_DETAILS_LIMITS, type FigureDetails } from '@mergepix/core';
 import { lighten } from '../color.ts';
 import { colorsInText, parseFigureDetails } from '../prompt-details.ts';
 import { resolveSize, type SizedInput } from '../size.ts';
@@ -12,6 +12,7 @@ import {
 } from '../surface.ts';
 import { type FigureSpec, figureSpec } from './archetypes/index.ts';
 import { paintFigureScene } from './figure-scene.ts';
+import { type PackTextRole, packLayout } from './pack-layout.ts';
 import { type Box, paintAccessory, paintNamePlate } from './pack-panels.ts';
 import {
   type PackPalette,
@@ -49,13 +50,17 @@ interface PackChoices {
 
 /** The typed details when the call carries them; only a free-text prompt is read for its choices. */
 export function packChoices({ prompt, details }: Pick<ActionFigureInput, 'prompt' | 'details'>): PackChoices {
-  const clipAll = (items: readonly string[]) => items.map((a) => clipText(a, 60)).filter(Boolean);
+  const L = FIGURE_DETAILS_LIMITS;
+  const clipAll = (items: readonly string[]) => items.map((a) => clipText(a, L.accessory)).filter(Boolean);
   if (details) {
     const explicit = details.colors?.flatMap((c) => (c.startsWith('#') ? [c] : colorsInText(c))) ?? [];
     return {
-      firstName: clipText(details.name, 60),
-      title: clipText(details.title, 80),
-      subtitle: clipText([details.jobTitle, details.company].filter(Boolean).join(' · '), 120),
+      // Whole values up to core's limits: the layout fits them to their boxes (pack-layout.ts).
+      firstName: clipText(details.name, L.name),
+      title: clipText(details.title, L.title),
+      subtitle: [clipText(details.jobTitle, L.jobTitle), clipText(details.company, L.company)]
+        .filter(Boolean)
+        .join(' · '),
       accessories: clipAll(details.accessories ?? []),
       removals: clipAll(details.removals ?? []),
       ...(details.pose ? { pose: details.pose } : {}),
@@ -64,7 +69,7 @@ export function packChoices({ prompt, details }: Pick<ActionFigureInput, 'prompt
   }
   const parsed = parseFigureDetails(prompt);
   return {
-    firstName: clipText(parsed.firstName, 60),
+    firstName: clipText(parsed.firstName, L.name),
     title: '',
     subtitle: '',
     accessories: clipAll(parsed.accessories),
@@ -74,7 +79,6 @@ export function packChoices({ prompt, details }: Pick<ActionFigureInput, 'prompt
   };
 }
 
-const MAX_ACCESSORIES = 4;
 /** The bubble's contents: the reference photo, or the drawn figure on a little display stand. */
 async function paintBubbleContents(
   ctx: Ctx,
@@ -138,56 +142,37 @@ export async function renderActionFigure(input: ActionFigureInput): Promise<Buff
   const figureInput = { reference: input.reference, figure };
 
   paintStudio(ctx, w, h, palette.primary);
-  const ch = h * 0.92;
-  // Portrait card normally; on wide canvases it widens so the pack fills the frame.
-  const cw = Math.min(w * 0.9, ch * (w > h * 1.2 ? 1.15 : 0.78));
-  const card: Box = { x: (w - cw) / 2, y: (h - ch) / 2, w: cw, h: ch };
-  const tab = ch * 0.065;
-  const bannerY = card.y + tab + ch * 0.055;
-  const bannerH = ch * 0.095;
-  const contentTop = bannerY + bannerH + ch * 0.03;
-  const contentH = card.y + ch * 0.825 - contentTop;
-  const shown = accessories.slice(0, MAX_ACCESSORIES);
-  const bubbleW = shown.length ? cw * 0.6 : cw * 0.74;
-  const bubble: Box = {
-    x: shown.length ? card.x + cw * 0.06 : card.x + (cw - bubbleW) / 2,
-    y: contentTop,
-    w: bubbleW,
-    h: contentH,
-  };
+  // Every part's place, text boxes included, comes from one pure function (pack-layout.ts).
+  const layout = packLayout(w, h, {
+    title,
+    name: firstName || title,
+    subtitle: choices.subtitle,
+    accessories,
+  });
+  const { card, bubble, slots, badge } = layout;
+  const texts = (role: PackTextRole) => layout.texts.filter((t) => t.role === role);
 
-  paintCardFace(ctx, { ...card, tab }, palette, {
+  paintCardFace(ctx, { ...card, tab: layout.tab, panelTop: layout.panelTop }, palette, {
     x: bubble.x + bubble.w / 2,
     y: bubble.y + bubble.h * 0.45,
   });
-  paintTitleBanner(ctx, card.x + cw / 2, bannerY, cw * 0.9, bannerH, title, 'COLLECTOR SERIES', palette);
+  paintTitleBanner(ctx, layout.banner, [...texts('series'), ...texts('title')], palette);
   ctx.save();
   ctx.shadowColor = 'rgba(0,0,0,0.3)';
-  ctx.shadowBlur = cw * 0.03;
-  ctx.shadowOffsetY = cw * 0.012;
+  ctx.shadowBlur = card.w * 0.03;
+  ctx.shadowOffsetY = card.w * 0.012;
   roundRectPath(ctx, bubble.x, bubble.y, bubble.w, bubble.h, bubble.w * 0.08);
   ctx.fillStyle = palette.primary;
   ctx.fill();
   ctx.restore();
   await paintBubbleContents(ctx, bubble, figureInput, palette);
 
-  if (shown.length) {
-    const colX = bubble.x + bubble.w + cw * 0.035;
-    const colW = card.x + cw * 0.94 - colX;
-    const gap = ch * 0.018;
-    const slotH = Math.min((contentH - gap * (shown.length - 1)) / shown.length, colW * 1.3);
-    const total = slotH * shown.length + gap * (shown.length - 1);
-    shown.forEach((name, i) => {
-      paintAccessory(
-        ctx,
-        { x: colX, y: contentTop + (contentH - total) / 2 + i * (slotH + gap), w: colW, h: slotH },
-        name,
-        palette,
-      );
-    });
-  }
-  const badgeR = Math.min(cw, ch * 0.78) * 0.1;
-  paintBadge(ctx, bubble.x + bubble.w - badgeR * 0.5, bubble.y + badgeR * 0.6, badgeR, palette);
-  paintNamePlate(ctx, card, firstName || title, choices.subtitle, palette);
+  const labels = texts('accessory');
+  slots.forEach((slot, i) => {
+    const label = labels[i];
+    if (label) paintAccessory(ctx, slot, label, palette);
+  });
+  paintBadge(ctx, badge.cx, badge.cy, badge.r, palette);
+  paintNamePlate(ctx, layout.texts, palette);
   return encodeJpeg(canvas);
 }

@@ -1,10 +1,12 @@
 // The blister-pack parts of the action-figure render: palette, studio backdrop, card,
-// title banner, collector badge and the clear plastic bubble.
+// title banner, collector badge and the clear plastic bubble, where pack-layout.ts puts them.
 
 import { hashString } from '@mergepix/core';
 import { alpha, darken, hsl, lighten, luminance, mix, parseHex, readableOn } from '../color.ts';
 import { displayFont, textFont } from '../fonts.ts';
-import { type Ctx, fitText, roundRectPath } from '../surface.ts';
+import { type Ctx, roundRectPath } from '../surface.ts';
+import type { PackLayout, PackText } from './pack-layout.ts';
+import { drawPackTexts } from './pack-text.ts';
 
 /** Card colours: main card, darker panels, and the accent for banners and trims. */
 export interface PackPalette {
@@ -83,14 +85,14 @@ export function cardPath(ctx: Ctx, x: number, y: number, w: number, h: number, t
   ctx.roundRect(x + (w - sw) / 2, y + tab * 0.42, sw, sh, sh / 2);
 }
 
-/** Card face: gradient, sunburst rays from behind the bubble, inner trim line. */
+/** Card face: gradient, sunburst rays from behind the bubble, the bottom panel, inner trim line. */
 export function paintCardFace(
   ctx: Ctx,
-  box: { x: number; y: number; w: number; h: number; tab: number },
+  box: { x: number; y: number; w: number; h: number; tab: number; panelTop: number },
   palette: PackPalette,
   burst: { x: number; y: number },
 ): void {
-  const { x, y, w, h, tab } = box;
+  const { x, y, w, h, tab, panelTop } = box;
   ctx.save();
   ctx.shadowColor = 'rgba(0,0,0,0.35)';
   ctx.shadowBlur = w * 0.05;
@@ -118,9 +120,9 @@ export function paintCardFace(
   }
   // Darker lower panel where the name plate sits.
   ctx.fillStyle = alpha(palette.secondary, 0.85);
-  ctx.fillRect(x, y + h * 0.84, w, h * 0.16);
+  ctx.fillRect(x, panelTop, w, y + h - panelTop);
   ctx.fillStyle = palette.accent;
-  ctx.fillRect(x, y + h * 0.84, w, h * 0.008);
+  ctx.fillRect(x, panelTop, w, h * 0.008);
   ctx.restore();
   ctx.strokeStyle = alpha(palette.accent, 0.9);
   ctx.lineWidth = w * 0.006;
@@ -128,43 +130,31 @@ export function paintCardFace(
   ctx.stroke();
 }
 
-/** The title banner: a slanted accent band with the title in the display face. */
+/** The title banner: a slanted accent band, the title in the display face, the series line above. */
 export function paintTitleBanner(
   ctx: Ctx,
-  cx: number,
-  y: number,
-  width: number,
-  height: number,
-  title: string,
-  subtitle: string,
+  banner: PackLayout['banner'],
+  texts: readonly PackText[],
   palette: PackPalette,
 ): void {
-  const skew = height * 0.35;
+  const { x, y, w, h, skew } = banner;
   ctx.save();
   ctx.shadowColor = 'rgba(0,0,0,0.3)';
-  ctx.shadowBlur = height * 0.15;
-  ctx.shadowOffsetY = height * 0.06;
+  ctx.shadowBlur = h * 0.15;
+  ctx.shadowOffsetY = h * 0.06;
   ctx.fillStyle = palette.accent;
   ctx.beginPath();
-  ctx.moveTo(cx - width / 2 + skew, y);
-  ctx.lineTo(cx + width / 2, y);
-  ctx.lineTo(cx + width / 2 - skew, y + height);
-  ctx.lineTo(cx - width / 2, y + height);
+  ctx.moveTo(x + skew, y);
+  ctx.lineTo(x + w, y);
+  ctx.lineTo(x + w - skew, y + h);
+  ctx.lineTo(x, y + h);
   ctx.closePath();
   ctx.fill();
   ctx.restore();
-  const ink = readableOn(palette.accent, '#14131a', '#ffffff');
-  fitText(ctx, title, width - skew * 2.4, height * 0.72, height * 0.3, displayFont);
-  ctx.textAlign = 'center';
-  ctx.textBaseline = 'middle';
-  ctx.fillStyle = ink;
-  ctx.fillText(title, cx, y + height * 0.53, width - skew * 2.4);
-  if (subtitle) {
-    const sub = Math.max(10, height * 0.24);
-    fitText(ctx, subtitle, width * 0.9, sub, sub * 0.6, (s) => textFont(s, 800));
-    ctx.fillStyle = readableOn(palette.primary, '#14131a', '#ffffff');
-    ctx.fillText(subtitle, cx, y - sub * 0.9, width * 0.9);
-  }
+  drawPackTexts(ctx, texts, {
+    title: readableOn(palette.accent, '#14131a', '#ffffff'),
+    series: readableOn(palette.primary, '#14131a', '#ffffff'),
+  });
 }
 
 /** A starburst "collector's edition" badge, slightly rotated. */
