@@ -109,41 +109,50 @@ export class Measurer {
     };
     const partial = { lines, complete: false };
     for (const paragraph of paragraphs) {
-      let current: LaidOutLine | undefined;
-      for (const piece of this.piecesOf(paragraph)) {
-        if (current) {
-          const text = current.text + piece;
-          const joined = this.line(size, text.trimEnd());
-          if (joined.extent <= width) {
-            current = { ...joined, text };
-            continue;
-          }
-          if (!push(this.trimmed(current))) return partial;
-          current = undefined;
+      const pieces = this.piecesOf(paragraph);
+      // The line being filled: its text so far (a cut piece's tail may start it), open once it
+      // holds anything.
+      let head = '';
+      let open = false;
+      let i = 0;
+      while (i < pieces.length) {
+        const end = this.longestPieces(size, head, pieces, i, width);
+        if (end > i) {
+          head += pieces.slice(i, end).join('');
+          open = true;
+          i = end;
+          if (i === pieces.length) break;
         }
-        const whole = this.line(size, piece.trimEnd());
-        if (whole.extent <= width) {
-          current = { ...whole, text: piece };
+        if (open) {
+          // The next piece does not fit after the line's text: the line is full.
+          if (!push(this.line(size, head.trimEnd()))) return partial;
+          head = '';
+          open = false;
           continue;
         }
         // A piece wider than the box is cut between characters.
+        const piece = pieces[i] as string;
         const chars = this.charsOf(piece);
         let start = 0;
-        let perLine = Math.ceil((chars.length * width) / Math.max(whole.extent, 1e-9));
+        let perLine = Math.ceil(
+          (chars.length * width) / Math.max(this.line(size, piece.trimEnd()).extent, 1e-9),
+        );
         while (start < chars.length) {
-          const end = this.longestRun(size, chars, start, width, perLine);
-          if (end === start) return partial;
-          const line = this.line(size, chars.slice(start, end).join(''));
-          if (end === chars.length) {
-            current = { ...line, text: line.text };
+          const cut = this.longestRun(size, chars, start, width, perLine);
+          if (cut === start) return partial;
+          const text = chars.slice(start, cut).join('');
+          if (cut === chars.length) {
+            head = text;
+            open = true;
             break;
           }
-          if (!push(this.trimmed(line))) return partial;
-          perLine = end - start;
-          start = end;
+          if (!push(this.trimmed(this.line(size, text)))) return partial;
+          perLine = cut - start;
+          start = cut;
         }
+        i += 1;
       }
-      if (!push(current ? this.trimmed(current) : this.line(size, ''))) return partial;
+      if (!push(this.line(size, open ? head.trimEnd() : ''))) return partial;
     }
     return { lines, complete: true };
   }
@@ -151,16 +160,54 @@ export class Measurer {
   /** The last line cut so that it ends with "…" and fits, or undefined when not even "…" fits. */
   withEllipsis(size: number, text: string, width: number): LaidOutLine | undefined {
     const chars = graphemes(text.trimEnd());
-    for (let n = chars.length; n >= 0; n -= 1) {
-      const line = this.line(size, chars.slice(0, n).join('').trimEnd() + ELLIPSIS);
-      if (line.extent <= width) return line;
+    const cutAt = (n: number) => this.line(size, chars.slice(0, n).join('').trimEnd() + ELLIPSIS);
+    // The most characters that still fit before "…": halving, as a long line of a script
+    // without spaces would otherwise cost a measurement per character.
+    if (cutAt(0).extent > width) return undefined;
+    let lo = 0;
+    let hi = chars.length;
+    while (lo < hi) {
+      const mid = Math.ceil((lo + hi) / 2);
+      if (cutAt(mid).extent <= width) lo = mid;
+      else hi = mid - 1;
     }
-    return undefined;
+    return cutAt(lo);
   }
 
   private trimmed(line: LaidOutLine): LaidOutLine {
     const text = line.text.trimEnd();
     return text === line.text ? line : { ...line, text };
+  }
+
+  /**
+   * The end of the longest run of whole `pieces` from `start` that fits `width` after `head`:
+   * galloping, then halving, so a line of n pieces (a character each in scripts without spaces)
+   * costs about 2·log2(n) measurements instead of n, each of a longer string.
+   */
+  private longestPieces(
+    size: number,
+    head: string,
+    pieces: readonly string[],
+    start: number,
+    width: number,
+  ): number {
+    const fits = (end: number) =>
+      this.line(size, (head + pieces.slice(start, end).join('')).trimEnd()).extent <= width;
+    let lo = start;
+    let step = 1;
+    let hi = start + 1;
+    while (hi <= pieces.length && fits(hi)) {
+      lo = hi;
+      step *= 2;
+      hi = lo + step;
+    }
+    hi = Math.min(hi, pieces.length + 1);
+    while (hi - lo > 1) {
+      const mid = Math.floor((lo + hi) / 2);
+      if (fits(mid)) lo = mid;
+      else hi = mid;
+    }
+    return lo;
   }
 
   /**
