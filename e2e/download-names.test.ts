@@ -77,6 +77,8 @@ const GENERATORS: readonly GeneratorCase[] = [
     path: '/features/action-figures',
     base: 'custom-action-figure',
     button: 'create-figure',
+    // The creator asks for the name it prints on the box.
+    fill: (g) => g.getByLabel('Character Name').fill('Rae Quill'),
   },
   {
     id: 'retro-figure',
