@@ -1,6 +1,7 @@
 // Surface textures of the cartoon looks, drawn in place over RGBA pixels: halftone dots,
-// pencil hatching, film grain, paper fibres, waxy crayon streaks, scanlines and watercolour wash.
-import type { Texture } from './cartoon-looks.ts';
+// pencil hatching, film grain, paper fibres, waxy crayon streaks, scanlines, watercolour wash and
+// a drafting grid, big print dots, wood grain and fingerprints in clay.
+import type { Texture } from './cartoon-look.ts';
 
 /** A hash of two integers and a seed to [0, 1): stable noise without a table. */
 export function hash2(x: number, y: number, seed = 0): number {
@@ -76,9 +77,38 @@ export function applyTexture(
         const ry = (y * c - x * c) / cell;
         const dx = rx - Math.round(rx);
         const dy = ry - Math.round(ry);
-        const radius = 0.62 * Math.sqrt(Math.max(0, 1 - l / 255) + 0.08);
+        // Only the shadows and mid tones are screened; the light parts stay flat.
+        const radius = 0.7 * Math.sqrt(Math.max(0, 0.75 - l / 255));
         if (dx * dx + dy * dy < radius * radius) scale(data, p, 1 - 0.55 * amount);
       });
+      return;
+    }
+    case 'dots': {
+      // Big even dots on a square grid over the light parts, like enlarged print dots.
+      const cell = 9 * u;
+      const radius = cell * 0.3;
+      eachPixel(data, width, height, (p, x, y, l) => {
+        if (l < 110) return;
+        const dx = (x % cell) - cell / 2;
+        const dy = (y % cell) - cell / 2;
+        if (dx * dx + dy * dy < radius * radius) scale(data, p, 1 - 0.45 * amount);
+      });
+      return;
+    }
+    case 'woodgrain': {
+      // The grain of the block: long wavy lines across the print.
+      const gap = 15 * u;
+      const col = Float32Array.from(
+        { length: width },
+        (_, x) => 4 * u * Math.sin(x / (45 * u)) + 2 * u * Math.sin(x / (13 * u)),
+      );
+      const row = Float32Array.from({ length: height }, (_, y) => y + 3 * u * Math.sin(y / (70 * u)));
+      const k = 1 - 0.35 * amount;
+      for (let y = 0; y < height; y++)
+        for (let x = 0; x < width; x++) {
+          const wave = (row[y] as number) + (col[x] as number) + gap * 8;
+          if (wave % gap < 1.3 * u) scale(data, (y * width + x) * 4, k);
+        }
       return;
     }
     case 'hatching': {
@@ -125,6 +155,34 @@ export function applyTexture(
       eachPixel(data, width, height, (p, _x, y) => {
         if (y % period < u) scale(data, p, 1 - 0.5 * amount);
       });
+      return;
+    }
+    case 'grid': {
+      // A faint drafting grid with a stronger line every fourth.
+      const cell = 10 * u;
+      eachPixel(data, width, height, (p, x, y) => {
+        const major = x % (cell * 4) < u || y % (cell * 4) < u;
+        if (major || x % cell < u * 0.6 || y % cell < u * 0.6)
+          toward(data, p, 200, 225, 255, (major ? 0.5 : 0.25) * amount);
+      });
+      return;
+    }
+    case 'fingerprints': {
+      // Whorls pressed into the clay: rings around scattered centres.
+      const cell = 60 * u;
+      const ridge = 4 * u;
+      const k = 1 - 0.3 * amount;
+      const reach = (cell * 0.45) ** 2;
+      for (let y = 0; y < height; y++) {
+        const cy = Math.floor(y / cell);
+        for (let x = 0; x < width; x++) {
+          const cx = Math.floor(x / cell);
+          const dx = (x - (cx + 0.2 + 0.6 * hash2(cx, cy, 41)) * cell) * 1.3;
+          const dy = y - (cy + 0.2 + 0.6 * hash2(cx, cy, 42)) * cell;
+          const d2 = dx * dx + dy * dy;
+          if (d2 < reach && Math.sqrt(d2) % ridge < u) scale(data, (y * width + x) * 4, k);
+        }
+      }
       return;
     }
     case 'wash': {
