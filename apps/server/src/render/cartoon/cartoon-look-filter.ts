@@ -34,12 +34,15 @@ function simplify(image: Raster, look: ThemeLook, unit: number): Int32Array | un
   const short = Math.min(image.width, image.height);
   if (look.regions === 'cells') return cells(image, Math.round(short * look.regionSize));
   const radius = look.regionSize * unit;
-  // Large pictures are smoothed at half size (a quarter of the work), then scaled back smoothly:
-  // the tones are cut at full size, so their borders stay sharp.
+  // The box blur costs the same at any radius, so it runs at full size. Kuwahara runs at half
+  // size on large pictures (a quarter of the work) and is scaled back smoothly: the tones are
+  // cut at full size, so their borders stay sharp.
+  if (look.regions === 'blur') {
+    boxBlur(image, radius);
+    return undefined;
+  }
   const small = short >= 600 ? half(image) : image;
-  const r = small === image ? radius : radius / 2;
-  if (look.regions === 'kuwahara') kuwahara(small, r);
-  else boxBlur(small, r);
+  kuwahara(small, small === image ? radius : radius / 2);
   if (small !== image) double(small, image);
   return undefined;
 }
@@ -95,41 +98,47 @@ function style(image: Raster, look: ThemeLook, extras: FilterExtras, unit: numbe
   const backdrop = parseHex(look.backdrop);
   const intensity = extras.intensity ?? 1;
   const colored = look.outline === 'colored';
-  for (let y = 0, i = 0; y < height; y++) {
-    for (let x = 0; x < width; x++, i++) {
+  // Each pass touches only what it changes: most pixels have no line and the background stays.
+  const bg = extras.simplifyBackground ? new Float32Array(n) : undefined;
+  if (bg)
+    for (let y = 0, i = 0; y < height; y++)
+      for (let x = 0; x < width; x++, i++) {
+        const w = backgroundWeight(x, y, width, height);
+        if (w <= 0) continue;
+        bg[i] = w;
+        const p = i * 4;
+        data[p] = (data[p] as number) + (backdrop.r - (data[p] as number)) * w;
+        data[p + 1] = (data[p + 1] as number) + (backdrop.g - (data[p + 1] as number)) * w;
+        data[p + 2] = (data[p + 2] as number) + (backdrop.b - (data[p + 2] as number)) * w;
+      }
+  if (lines)
+    for (let i = 0; i < n; i++) {
+      const gl = lines.glow ? Math.min(1, (lines.glow[i] as number) * 2.2) * 0.8 : 0;
+      const k = lines.ink[i] as number;
+      if (gl <= 0 && k <= 0) continue;
+      const keep = 1 - (bg ? (bg[i] as number) : 0);
       const p = i * 4;
       let r = data[p] as number;
       let g = data[p + 1] as number;
       let b = data[p + 2] as number;
-      const bg = extras.simplifyBackground ? backgroundWeight(x, y, width, height) : 0;
-      if (bg > 0) {
-        r += (backdrop.r - r) * bg;
-        g += (backdrop.g - g) * bg;
-        b += (backdrop.b - b) * bg;
-      }
-      if (lines) {
-        if (lines.glow) {
-          const gl = Math.min(1, (lines.glow[i] as number) * 2.2) * (1 - bg) * 0.8;
-          r += (glowRgb.r - r) * gl;
-          g += (glowRgb.g - g) * gl;
-          b += (glowRgb.b - b) * gl;
-        }
-        const k = (lines.ink[i] as number) * (1 - bg);
-        if (k > 0) {
-          r += ((colored ? r * 0.45 : inkRgb.r) - r) * k;
-          g += ((colored ? g * 0.4 : inkRgb.g) - g) * k;
-          b += ((colored ? b * 0.5 : inkRgb.b) - b) * k;
-        }
-      }
-      if (intensity !== 1) {
-        const m = luma(r, g, b);
-        r = m + (r - m) * intensity;
-        g = m + (g - m) * intensity;
-        b = m + (b - m) * intensity;
-      }
+      r += (glowRgb.r - r) * gl * keep;
+      g += (glowRgb.g - g) * gl * keep;
+      b += (glowRgb.b - b) * gl * keep;
+      r += ((colored ? r * 0.45 : inkRgb.r) - r) * k * keep;
+      g += ((colored ? g * 0.4 : inkRgb.g) - g) * k * keep;
+      b += ((colored ? b * 0.5 : inkRgb.b) - b) * k * keep;
       data[p] = r;
       data[p + 1] = g;
       data[p + 2] = b;
     }
-  }
+  if (intensity !== 1)
+    for (let p = 0; p < data.length; p += 4) {
+      const r = data[p] as number;
+      const g = data[p + 1] as number;
+      const b = data[p + 2] as number;
+      const m = luma(r, g, b);
+      data[p] = m + (r - m) * intensity;
+      data[p + 1] = m + (g - m) * intensity;
+      data[p + 2] = m + (b - m) * intensity;
+    }
 }

@@ -1,6 +1,6 @@
 // What a cartoon look is made of. A look changes the picture's structure, not only its colours:
 // how the photo is cut into regions, how many tones those regions get, what outlines them, how
-// they are shaded and what texture lies on top (docs/product.md, cartoon generator).
+// they are shaded and what texture lies on top (docs/product.md#cartoon-generator).
 
 /** How the photo is cut into flat regions before colours are mapped. */
 export type RegionStyle =

@@ -6,26 +6,43 @@ import type { ThemeLook } from './cartoon-look.ts';
 import { valueNoise } from './cartoon-texture.ts';
 import { sobel } from './sobel.ts';
 
-/** Box average of a mask over a square of radius `r`, rows then columns. */
+/**
+ * Box average of a mask over a square of radius `r` (outside the picture counts as 0): rows,
+ * then columns kept as running sums while walking down the rows, so memory is read in order.
+ */
 export function boxMask(mask: Float32Array, width: number, height: number, r: number): Float32Array {
   const radius = Math.round(r);
   if (radius < 1) return mask;
-  const pass = (src: Float32Array, along: number, count: number, step: number, line: number) => {
-    const out = new Float32Array(src.length);
-    const span = 2 * radius + 1;
-    for (let o = 0; o < count; o++) {
-      const base = o * line;
-      let sum = 0;
-      for (let d = 0; d <= radius; d++) sum += src[base + Math.min(along - 1, d) * step] as number;
-      for (let n = 0; n < along; n++) {
-        out[base + n * step] = sum / span;
-        if (n + radius + 1 < along) sum += src[base + (n + radius + 1) * step] as number;
-        if (n - radius >= 0) sum -= src[base + (n - radius) * step] as number;
-      }
+  const inv = 1 / (2 * radius + 1);
+  const rows = new Float32Array(mask.length);
+  for (let y = 0; y < height; y++) {
+    const base = y * width;
+    let sum = 0;
+    for (let d = 0; d <= radius && d < width; d++) sum += mask[base + d] as number;
+    for (let x = 0; x < width; x++) {
+      rows[base + x] = sum * inv;
+      if (x + radius + 1 < width) sum += mask[base + x + radius + 1] as number;
+      if (x - radius >= 0) sum -= mask[base + x - radius] as number;
     }
-    return out;
-  };
-  return pass(pass(mask, width, height, 1, width), height, width, width, 1);
+  }
+  const out = new Float32Array(mask.length);
+  const column = new Float64Array(width);
+  for (let y = 0; y <= radius && y < height; y++)
+    for (let x = 0, o = y * width; x < width; x++)
+      column[x] = (column[x] as number) + (rows[o + x] as number);
+  for (let y = 0; y < height; y++) {
+    const o = y * width;
+    for (let x = 0; x < width; x++) out[o + x] = (column[x] as number) * inv;
+    const add = y + radius + 1;
+    if (add < height)
+      for (let x = 0, a = add * width; x < width; x++)
+        column[x] = (column[x] as number) + (rows[a + x] as number);
+    const sub = y - radius;
+    if (sub >= 0)
+      for (let x = 0, q = sub * width; x < width; x++)
+        column[x] = (column[x] as number) - (rows[q + x] as number);
+  }
+  return out;
 }
 
 /** The mask grown by `r` pixels: full strength wherever a line lies within the square. */

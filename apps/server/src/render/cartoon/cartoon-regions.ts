@@ -1,8 +1,7 @@
 // How a cartoon look cuts the photo into flat regions before its colours are mapped: soft
 // rounded blobs (box blur), flat painterly patches that keep their edges (Kuwahara), square
 // pixels (blocks) or glass panes (Voronoi cells). Typed-array loops whose cost does not grow with
-// the radius (running sums, summed-area tables), so every look stays inside the offline engine's
-// time budget (docs/product.md, offline engine).
+// the radius (running sums, summed-area tables), so a big region costs no more than a small one.
 
 /** RGBA pixels of a `width`×`height` image. */
 export interface Raster {
@@ -11,38 +10,45 @@ export interface Raster {
   height: number;
 }
 
-/** Blurs the colour channels with a box of radius `r` (rows, then columns), in place. */
+/**
+ * Blurs the colour channels with a box of radius `r`, in place (edges clamped): rows, then
+ * columns kept as running sums while walking down the rows, so memory is read in order.
+ */
 export function boxBlur({ data, width, height }: Raster, r: number): void {
   const radius = Math.round(r);
   if (radius < 1) return;
-  const tmp = new Uint8ClampedArray(data.length);
-  const pass = (
-    src: Uint8ClampedArray,
-    dst: Uint8ClampedArray,
-    along: number,
-    count: number,
-    step: number,
-    line: number,
-  ) => {
-    const span = 2 * radius + 1;
-    for (let o = 0; o < count; o++) {
-      const base = o * line;
-      for (let c = 0; c < 3; c++) {
-        let sum = 0;
-        for (let d = -radius; d <= radius; d++)
-          sum += src[base + Math.min(along - 1, Math.max(0, d)) * step + c] as number;
-        for (let n = 0; n < along; n++) {
-          dst[base + n * step + c] = sum / span;
-          const out = base + Math.max(0, n - radius) * step + c;
-          const inn = base + Math.min(along - 1, n + radius + 1) * step + c;
-          sum += (src[inn] as number) - (src[out] as number);
-        }
+  const span = 2 * radius + 1;
+  const line = width * 4;
+  const tmp = new Float32Array(data.length);
+  for (let y = 0; y < height; y++) {
+    const base = y * line;
+    for (let c = 0; c < 3; c++) {
+      let sum = 0;
+      for (let d = -radius; d <= radius; d++)
+        sum += data[base + Math.min(width - 1, Math.max(0, d)) * 4 + c] as number;
+      for (let x = 0; x < width; x++) {
+        tmp[base + x * 4 + c] = sum / span;
+        sum +=
+          (data[base + Math.min(width - 1, x + radius + 1) * 4 + c] as number) -
+          (data[base + Math.max(0, x - radius) * 4 + c] as number);
       }
-      for (let n = 0; n < along; n++) dst[base + n * step + 3] = 255;
     }
-  };
-  pass(data, tmp, width, height, 4, width * 4);
-  pass(tmp, data, height, width, width * 4, 4);
+  }
+  const column = new Float64Array(line);
+  for (let d = -radius; d <= radius; d++) {
+    const row = Math.min(height - 1, Math.max(0, d)) * line;
+    for (let k = 0; k < line; k++) column[k] = (column[k] as number) + (tmp[row + k] as number);
+  }
+  for (let y = 0; y < height; y++) {
+    const o = y * line;
+    const add = Math.min(height - 1, y + radius + 1) * line;
+    const sub = Math.max(0, y - radius) * line;
+    for (let k = 0; k < line; k += 4)
+      for (let c = k; c < k + 3; c++) {
+        data[o + c] = (column[c] as number) / span;
+        column[c] = (column[c] as number) + (tmp[add + c] as number) - (tmp[sub + c] as number);
+      }
+  }
 }
 
 /**

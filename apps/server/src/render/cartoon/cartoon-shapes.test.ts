@@ -4,7 +4,7 @@ import { makePortrait } from '../test-images.ts';
 import { renderCartoon } from './cartoon.ts';
 import { edgeMap, edgeOverlap, tonesAndRegions } from './cartoon-structure.ts';
 
-// Themes change the picture's shapes, not only its colours (docs/product.md, cartoon generator):
+// Themes change the picture's shapes, not only its colours (docs/product.md#cartoon-generator):
 // the same photo in two themes has different edges (lines of another width or kind, textures,
 // cells, blocks) and a different number of tones or regions.
 const S = 512;
