@@ -34,15 +34,12 @@ function simplify(image: Raster, look: ThemeLook, unit: number): Int32Array | un
   const short = Math.min(image.width, image.height);
   if (look.regions === 'cells') return cells(image, Math.round(short * look.regionSize));
   const radius = look.regionSize * unit;
-  // The box blur costs the same at any radius, so it runs at full size. Kuwahara runs at half
-  // size on large pictures (a quarter of the work) and is scaled back smoothly: the tones are
-  // cut at full size, so their borders stay sharp.
-  if (look.regions === 'blur') {
-    boxBlur(image, radius);
-    return undefined;
-  }
+  // Large pictures are smoothed at half size (a quarter of the work), then scaled back smoothly:
+  // the tones are cut at full size, so their borders stay sharp.
   const small = short >= 600 ? half(image) : image;
-  kuwahara(small, small === image ? radius : radius / 2);
+  const r = small === image ? radius : radius / 2;
+  if (look.regions === 'kuwahara') kuwahara(small, r);
+  else boxBlur(small, r);
   if (small !== image) double(small, image);
   return undefined;
 }

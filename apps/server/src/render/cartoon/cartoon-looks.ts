@@ -141,8 +141,8 @@ export const CARTOON_LOOKS: Readonly<Record<string, ThemeLook>> = {
   // Smooth many-toned forms lit from the top left, with highlights; no lines.
   'soft-3d': look({
     regions: 'blur',
-    regionSize: 10,
-    levels: 8,
+    regionSize: 16,
+    levels: 6,
     saturation: 1.35,
     contrast: 1.15,
     brightness: 10,
@@ -177,7 +177,7 @@ export const CARTOON_LOOKS: Readonly<Record<string, ThemeLook>> = {
     contrast: 1.2,
     outline: 'glow',
     ink: 1,
-    inkWidth: 1,
+    inkWidth: 5,
     inkThreshold: 40,
     inkColor: '#ff2bd6',
     glow: '#00f0ff',

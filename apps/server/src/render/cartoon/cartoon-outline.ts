@@ -3,7 +3,7 @@
 // doubled pencil, wobbly crayon or thin glowing lines. Running sums keep thick lines as cheap as
 // thin ones.
 import type { ThemeLook } from './cartoon-look.ts';
-import { valueNoise } from './cartoon-texture.ts';
+import { noiseField } from './cartoon-texture.ts';
 import { sobel } from './sobel.ts';
 
 /**
@@ -62,8 +62,10 @@ function thicken(
 /** Where the lightness jumps by more than the look's threshold (soft-edged thin lines). */
 function lightnessEdges(lum: Float32Array, width: number, height: number, look: ThemeLook): Float32Array {
   const mask = new Float32Array(width * height);
-  for (let y = 1; y < height - 1; y++)
-    for (let x = 1; x < width - 1; x++) {
+  // The photo's own border (softened by the blur it was drawn with) is no line of the picture.
+  const m = Math.min(3, Math.floor(Math.min(width, height) / 8));
+  for (let y = Math.max(1, m); y < height - Math.max(1, m); y++)
+    for (let x = Math.max(1, m); x < width - Math.max(1, m); x++) {
       const i = y * width + x;
       const mag = sobel(lum, i, width);
       if (mag > look.inkThreshold) mask[i] = Math.min(1, (mag - look.inkThreshold) / 40) * look.ink;
@@ -156,12 +158,12 @@ export function drawLines(
     case 'brush': {
       // A soft band around each line, cut at a level that drifts along it: the stroke swells and thins.
       const soft = boxMask(lightnessEdges(lum, width, height, look), width, height, grow + unit);
-      const cell = 28 * unit;
+      const level = noiseField(width, height, 28 * unit, 5);
       for (let y = 0, i = 0; y < height; y++)
         for (let x = 0; x < width; x++, i++) {
           const v = soft[i] as number;
           if (v <= 0) continue;
-          soft[i] = v > 0.04 + 0.22 * valueNoise(x, y, cell, 5) ? look.ink : 0;
+          soft[i] = v > 0.04 + 0.22 * level(x, y) ? look.ink : 0;
         }
       return { ink: soft };
     }
@@ -183,14 +185,15 @@ export function drawLines(
         dyCol: table(width, (x) => off * Math.cos(x / (29 * unit))),
         dyRow: zeroY,
       });
-      const cell = 22 * unit;
+      const liftA = noiseField(width, height, 22 * unit, 8);
+      const liftB = noiseField(width, height, 22 * unit, 9);
       for (let y = 0, i = 0; y < height; y++)
         for (let x = 0; x < width; x++, i++) {
           const va = a[i] as number;
           const vb = b[i] as number;
           if (va <= 0 && vb <= 0) continue;
-          const keepA = valueNoise(x, y, cell, 8) > 0.3 ? va : 0;
-          const keepB = valueNoise(x, y, cell, 9) > 0.45 ? vb * 0.7 : 0;
+          const keepA = liftA(x, y) > 0.3 ? va : 0;
+          const keepB = liftB(x, y) > 0.45 ? vb * 0.7 : 0;
           a[i] = Math.max(keepA, keepB);
         }
       return { ink: a };
@@ -208,7 +211,7 @@ export function drawLines(
       };
     }
     case 'glow': {
-      const ink = lightnessEdges(lum, width, height, look);
+      const ink = thicken(lightnessEdges(lum, width, height, look), width, height, grow, look.ink);
       return { ink, glow: boxMask(thicken(ink, width, height, unit, 1), width, height, 5 * unit) };
     }
     default:

@@ -38,12 +38,15 @@ export function applyShading(image: Raster, region: Int32Array, shading: Shading
       );
       const d = Math.max(1, Math.round(3 * unit));
       const off = d * width + d;
-      for (let i = off; i < n - off; i++) {
-        const slope = (heightMap[i - off] as number) - (heightMap[i + off] as number);
-        const lit = Math.max(-0.45, Math.min(0.45, (slope * 9) / unit));
-        const gloss = lit > 0.32 ? (lit - 0.32) * 300 : 0;
-        shade(data, i * 4, 1 + lit, gloss);
-      }
+      // The height map falls off at the picture's border (outside counts as 0): no light there.
+      const rim = d + Math.round(12 * unit);
+      for (let y = rim; y < height - rim; y++)
+        for (let x = rim, i = y * width + rim; x < width - rim; x++, i++) {
+          const slope = (heightMap[i - off] as number) - (heightMap[i + off] as number);
+          const lit = Math.max(-0.45, Math.min(0.45, (slope * 9) / unit));
+          const gloss = lit > 0.32 ? (lit - 0.32) * 300 : 0;
+          shade(data, i * 4, 1 + lit, gloss);
+        }
       return;
     }
     case 'cutout': {

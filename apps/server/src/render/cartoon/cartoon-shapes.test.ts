@@ -6,12 +6,12 @@ import { edgeMap, edgeOverlap, tonesAndRegions } from './cartoon-structure.ts';
 
 // Themes change the picture's shapes, not only its colours (docs/product.md#cartoon-generator):
 // the same photo in two themes has different edges (lines of another width or kind, textures,
-// cells, blocks) and a different number of tones or regions.
+// cells, blocks) and a different number of tones, regions or edge pixels.
 const S = 512;
 const size = { width: S, height: S };
 
 describe('cartoon themes change shapes', () => {
-  it('gives every pair of themes (and the default look) different edges, tones or regions', async () => {
+  it('gives every pair of themes (and the default look) different edges, and each its own tones, regions or line work', async () => {
     const photo = await makePortrait(S, S, 5);
     const names = ['default', ...CARTOON_THEMES.map((t) => t.id)];
     const outs = await Promise.all([
@@ -31,13 +31,17 @@ describe('cartoon themes change shapes', () => {
       }
     expect(alike).toEqual([]);
 
-    // Flat regions: each theme has 15% more or fewer tones or regions than the default look.
-    const base = counts[0] as { tones: number; regions: number };
-    const change = (a: number, b: number) => Math.abs(a - b) / Math.max(a, b);
-    const same = names.slice(1).filter((_, k) => {
-      const c = counts[k + 1] as { tones: number; regions: number };
-      return change(c.tones, base.tones) < 0.15 && change(c.regions, base.regions) < 0.15;
+    // Flat regions and line work: each theme has 15% more or fewer tones, regions or edge pixels
+    // than the default look.
+    const signature = names.map((_, k) => {
+      const c = counts[k] as { tones: number; regions: number };
+      return [c.tones, c.regions, (edges[k] as Uint8Array).reduce((a, b) => a + b, 0)];
     });
-    expect(same, JSON.stringify(counts.map((c, k) => [names[k], c.tones, c.regions]))).toEqual([]);
+    const change = (a: number, b: number) => Math.abs(a - b) / Math.max(a, b, 1);
+    const base = signature[0] as number[];
+    const same = names.filter(
+      (_, k) => k > 0 && (signature[k] as number[]).every((v, m) => change(v, base[m] as number) < 0.15),
+    );
+    expect(same, JSON.stringify(names.map((n, k) => [n, ...(signature[k] as number[])]))).toEqual([]);
   }, 120_000);
 });
