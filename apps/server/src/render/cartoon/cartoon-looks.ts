@@ -141,8 +141,8 @@ export const CARTOON_LOOKS: Readonly<Record<string, ThemeLook>> = {
   // Smooth many-toned forms lit from the top left, with highlights; no lines.
   'soft-3d': look({
     regions: 'blur',
-    regionSize: 16,
-    levels: 6,
+    regionSize: 10,
+    levels: 8,
     saturation: 1.35,
     contrast: 1.15,
     brightness: 10,

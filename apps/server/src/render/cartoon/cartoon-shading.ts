@@ -30,23 +30,22 @@ export function applyShading(image: Raster, region: Int32Array, shading: Shading
       return;
     case 'rounded': {
       // Each flat tone becomes a soft pillow: a blurred height map lit from the top left.
-      const heightMap = boxMask(
-        boxMask(toneLightness(image), width, height, 6 * unit),
-        width,
-        height,
-        6 * unit,
-      );
+      const soften = (m: Float32Array) =>
+        boxMask(boxMask(m, width, height, 6 * unit), width, height, 6 * unit);
+      const heightMap = soften(toneLightness(image));
+      // Outside the picture counts as 0 in the sums: dividing by how much of each box lies
+      // inside keeps the border as lit as the middle.
+      const inside = soften(new Float32Array(n).fill(1));
       const d = Math.max(1, Math.round(3 * unit));
       const off = d * width + d;
-      // The height map falls off at the picture's border (outside counts as 0): no light there.
-      const rim = d + Math.round(12 * unit);
-      for (let y = rim; y < height - rim; y++)
-        for (let x = rim, i = y * width + rim; x < width - rim; x++, i++) {
-          const slope = (heightMap[i - off] as number) - (heightMap[i + off] as number);
-          const lit = Math.max(-0.45, Math.min(0.45, (slope * 9) / unit));
-          const gloss = lit > 0.32 ? (lit - 0.32) * 300 : 0;
-          shade(data, i * 4, 1 + lit, gloss);
-        }
+      for (let i = off; i < n - off; i++) {
+        const slope =
+          (heightMap[i - off] as number) / (inside[i - off] as number) -
+          (heightMap[i + off] as number) / (inside[i + off] as number);
+        const lit = Math.max(-0.45, Math.min(0.45, (slope * 9) / unit));
+        const gloss = lit > 0.32 ? (lit - 0.32) * 300 : 0;
+        shade(data, i * 4, 1 + lit, gloss);
+      }
       return;
     }
     case 'cutout': {
