@@ -66,11 +66,15 @@ export function applyThemeLook(
           (y * cols + x) * 4,
         );
     style({ data: grid, width: cols, height: rows }, look, extras, 1 / 512, undefined);
-    for (let y = 0; y < height; y++)
-      for (let x = 0; x < width; x++) {
-        const s = (((y / block) | 0) * cols + ((x / block) | 0)) * 4;
-        data.set(grid.subarray(s, s + 3), (y * width + x) * 4);
+    for (let y = 0, p = 0; y < height; y++) {
+      const row = ((y / block) | 0) * cols;
+      for (let x = 0; x < width; x++, p += 4) {
+        const s = (row + ((x / block) | 0)) * 4;
+        data[p] = grid[s] as number;
+        data[p + 1] = grid[s + 1] as number;
+        data[p + 2] = grid[s + 2] as number;
       }
+    }
     return;
   }
   const image = { data, width, height };
