@@ -1,11 +1,15 @@
-// The pixel work of the cartoon looks: pixelate, map colours (posterize, gradient map or nearest
-// palette colour), simplify the background on request, ink the edges (with a neon glow for some
-// looks) and draw the look's texture. Plain typed-array loops: ~60 ms for 1024×1024 here.
+// The pixel work of the cartoon looks, in order: cut the photo into regions (the slow filters
+// run at half size on large pictures), map the regions to the look's tones, shade them, draw the
+// lines, simplify the background on request, then lay the texture on top. Pixel art does it all
+// on its grid of big pixels and scales up without smoothing.
 
-import { parseHex, type Rgb } from '../color.ts';
-import type { ThemeLook } from './cartoon-looks.ts';
+import { parseHex } from '../color.ts';
+import type { ThemeLook } from './cartoon-look.ts';
+import { drawLines } from './cartoon-outline.ts';
+import { blocks, boxBlur, cells, double, half, kuwahara, type Raster } from './cartoon-regions.ts';
+import { applyShading } from './cartoon-shading.ts';
 import { applyTexture } from './cartoon-texture.ts';
-import { sobel } from './sobel.ts';
+import { mapTones } from './cartoon-tones.ts';
 
 /** What the filter does besides the look. */
 export interface FilterExtras {
@@ -17,104 +21,27 @@ export interface FilterExtras {
 
 const luma = (r: number, g: number, b: number) => 0.299 * r + 0.587 * g + 0.114 * b;
 
-/** Averages square blocks of `block` pixels, in place. */
-function pixelate(data: Uint8ClampedArray, width: number, height: number, block: number): void {
-  for (let by = 0; by < height; by += block) {
-    for (let bx = 0; bx < width; bx += block) {
-      const x1 = Math.min(width, bx + block);
-      const y1 = Math.min(height, by + block);
-      let r = 0;
-      let g = 0;
-      let b = 0;
-      for (let y = by; y < y1; y++)
-        for (let x = bx; x < x1; x++) {
-          const p = (y * width + x) * 4;
-          r += data[p] as number;
-          g += data[p + 1] as number;
-          b += data[p + 2] as number;
-        }
-      const n = (x1 - bx) * (y1 - by);
-      for (let y = by; y < y1; y++)
-        for (let x = bx; x < x1; x++) {
-          const p = (y * width + x) * 4;
-          data[p] = r / n;
-          data[p + 1] = g / n;
-          data[p + 2] = b / n;
-        }
-    }
-  }
-}
-
-/** Sobel edge strength (0-1) of the luminance, past `threshold`, scaled by `strength`. */
-function edgeMask(lum: Float32Array, width: number, height: number, threshold: number, strength: number) {
-  const mask = new Float32Array(width * height);
-  if (strength <= 0) return mask;
-  const k = strength / 90;
-  for (let y = 1; y < height - 1; y++) {
-    for (let x = 1; x < width - 1; x++) {
-      const i = y * width + x;
-      const mag = sobel(lum, i, width);
-      if (mag > threshold) mask[i] = Math.min(1, (mag - threshold) * k);
-    }
-  }
-  return mask;
-}
-
-/** Spreads a mask by `radius` pixels (max filter, or box average when `soft`), rows then columns. */
-function spread(
-  mask: Float32Array,
-  width: number,
-  height: number,
-  radius: number,
-  soft = false,
-): Float32Array {
-  if (radius < 1) return mask;
-  const pass = (src: Float32Array, horizontal: boolean) => {
-    const out = new Float32Array(src.length);
-    const [outer, inner] = horizontal ? [height, width] : [width, height];
-    for (let o = 0; o < outer; o++) {
-      for (let n = 0; n < inner; n++) {
-        let best = 0;
-        let sum = 0;
-        for (let d = -radius; d <= radius; d++) {
-          const m = n + d;
-          if (m < 0 || m >= inner) continue;
-          const v = src[horizontal ? o * width + m : m * width + o] as number;
-          sum += v;
-          if (v > best) best = v;
-        }
-        out[horizontal ? o * width + n : n * width + o] = soft ? sum / (2 * radius + 1) : best;
-      }
-    }
-    return out;
-  };
-  return pass(pass(mask, true), false);
-}
-
-/** Index of the palette colour nearest to (r, g, b), weighted like luminance. */
-function nearest(palette: readonly Rgb[], r: number, g: number, b: number): number {
-  let best = 0;
-  let bestD = Number.POSITIVE_INFINITY;
-  for (let k = 0; k < palette.length; k++) {
-    const c = palette[k] as Rgb;
-    const dr = c.r - r;
-    const dg = c.g - g;
-    const db = c.b - b;
-    const d = 0.3 * dr * dr + 0.59 * dg * dg + 0.11 * db * db;
-    if (d < bestD) {
-      bestD = d;
-      best = k;
-    }
-  }
-  return best;
-}
-
 /** Weight (0-1) of the background at (x, y): 0 inside a central ellipse, 1 well outside it. */
 export function backgroundWeight(x: number, y: number, width: number, height: number): number {
   const dx = (x - width / 2) / (width * 0.36);
   const dy = (y - height * 0.48) / (height * 0.44);
   const d = dx * dx + dy * dy;
   return d <= 1 ? 0 : Math.min(1, (d - 1) / 0.35);
+}
+
+/** Cuts the photo into the look's regions, in place; returns the cell of each pixel for panes. */
+function simplify(image: Raster, look: ThemeLook, unit: number): Int32Array | undefined {
+  const short = Math.min(image.width, image.height);
+  if (look.regions === 'cells') return cells(image, Math.round(short * look.regionSize));
+  const radius = look.regionSize * unit;
+  // Large pictures are smoothed at half size (a quarter of the work), then scaled back smoothly:
+  // the tones are cut at full size, so their borders stay sharp.
+  const small = short >= 600 ? half(image) : image;
+  const r = small === image ? radius : radius / 2;
+  if (look.regions === 'kuwahara') kuwahara(small, r);
+  else boxBlur(small, r);
+  if (small !== image) double(small, image);
+  return undefined;
 }
 
 /** Applies the cartoon look in place to RGBA pixels of a `width`×`height` image. */
@@ -125,99 +52,94 @@ export function applyThemeLook(
   look: ThemeLook,
   extras: FilterExtras = {},
 ): void {
+  if (look.regions === 'blocks') {
+    const block = Math.max(2, Math.round(Math.min(width, height) * look.regionSize));
+    const cols = Math.ceil(width / block);
+    const rows = Math.ceil(height / block);
+    blocks({ data, width, height }, block);
+    // One sample per block, styled at that size (lines one big pixel thick), then scaled back.
+    const grid = new Uint8ClampedArray(cols * rows * 4);
+    for (let y = 0; y < rows; y++)
+      for (let x = 0; x < cols; x++)
+        grid.set(
+          data.subarray((y * block * width + x * block) * 4, (y * block * width + x * block) * 4 + 4),
+          (y * cols + x) * 4,
+        );
+    style({ data: grid, width: cols, height: rows }, look, extras, 1 / 512, undefined);
+    for (let y = 0, p = 0; y < height; y++) {
+      const row = ((y / block) | 0) * cols;
+      for (let x = 0; x < width; x++, p += 4) {
+        const s = (row + ((x / block) | 0)) * 4;
+        data[p] = grid[s] as number;
+        data[p + 1] = grid[s + 1] as number;
+        data[p + 2] = grid[s + 2] as number;
+      }
+    }
+    return;
+  }
+  const image = { data, width, height };
   const unit = Math.min(width, height) / 512;
-  if (look.pixelate)
-    pixelate(data, width, height, Math.max(2, Math.round(Math.min(width, height) * look.pixelate)));
+  const panes = simplify(image, look, unit);
+  style(image, look, extras, unit, panes);
+  applyTexture(data, width, height, look.texture, look.textureAmount, unit * (look.textureScale ?? 1));
+}
+
+/** Tones, shading, lines, background and colour intensity over simplified pixels. */
+function style(image: Raster, look: ThemeLook, extras: FilterExtras, unit: number, panes?: Int32Array): void {
+  const { data, width, height } = image;
   const n = width * height;
   const lum = new Float32Array(n);
   for (let i = 0, p = 0; i < n; i++, p += 4)
     lum[i] = luma(data[p] as number, data[p + 1] as number, data[p + 2] as number);
-
-  // First pass: map colours; remember which palette colour each pixel got, for region outlines.
-  const palette = look.palette?.map(parseHex) ?? [];
-  const region = look.outlineRegions ? new Uint8Array(n) : undefined;
-  const tint = look.tint ? parseHex(look.tint.color) : undefined;
-  const ta = look.tint?.amount ?? 0;
-  const [tr, tg, tb] = tint
-    ? [1 - ta + (ta * tint.r) / 255, 1 - ta + (ta * tint.g) / 255, 1 - ta + (ta * tint.b) / 255]
-    : [1, 1, 1];
-  const step = 255 / Math.max(1, look.levels - 1);
-  const quant = (v: number) => Math.round(Math.min(255, Math.max(0, v)) / step) * step;
-  const adjust = (v: number, l: number, t: number) =>
-    ((l + (v - l) * look.saturation - 128) * look.contrast + 128 + look.brightness) * t;
-  for (let i = 0, p = 0; i < n; i++, p += 4) {
-    const l = lum[i] as number;
-    const r = adjust(data[p] as number, l, tr);
-    const g = adjust(data[p + 1] as number, l, tg);
-    const b = adjust(data[p + 2] as number, l, tb);
-    if (look.mode === 'posterize') {
-      data[p] = quant(r);
-      data[p + 1] = quant(g);
-      data[p + 2] = quant(b);
-      continue;
-    }
-    const k =
-      look.mode === 'ramp'
-        ? Math.min(palette.length - 1, Math.max(0, Math.floor((luma(r, g, b) / 256) * palette.length)))
-        : nearest(palette, r, g, b);
-    const c = palette[k] as Rgb;
-    data[p] = c.r;
-    data[p + 1] = c.g;
-    data[p + 2] = c.b;
-    if (region) region[i] = k;
-  }
-
-  const edges = edgeMask(lum, width, height, look.inkThreshold, look.ink);
-  if (region) {
-    // Where two palette regions meet, a line (the lead of stained glass, the cut of paper).
-    for (let y = 0; y < height - 1; y++)
-      for (let x = 0; x < width - 1; x++) {
-        const i = y * width + x;
-        if (region[i] !== region[i + 1] || region[i] !== region[i + width])
-          edges[i] = Math.max(look.ink, edges[i] as number);
-      }
-  }
-  const ink = spread(edges, width, height, Math.round((look.inkWidth - 1) * unit));
-  const glow = look.glow ? spread(edges, width, height, Math.round(5 * unit), true) : undefined;
+  const tones = mapTones(data, n, look);
+  applyShading(image, tones, look.shading, unit);
+  const lines = drawLines(lum, panes ?? tones, width, height, look, unit);
   const inkRgb = parseHex(look.inkColor);
-  const glowRgb = look.glow ? parseHex(look.glow) : undefined;
+  const glowRgb = parseHex(look.glow ?? look.inkColor);
   const backdrop = parseHex(look.backdrop);
   const intensity = extras.intensity ?? 1;
-
-  // Second pass: background, glow, ink and colour intensity.
-  for (let y = 0; y < height; y++) {
-    for (let x = 0; x < width; x++) {
-      const i = y * width + x;
+  const colored = look.outline === 'colored';
+  // Each pass touches only what it changes: most pixels have no line and the background stays.
+  const bg = extras.simplifyBackground ? new Float32Array(n) : undefined;
+  if (bg)
+    for (let y = 0, i = 0; y < height; y++)
+      for (let x = 0; x < width; x++, i++) {
+        const w = backgroundWeight(x, y, width, height);
+        if (w <= 0) continue;
+        bg[i] = w;
+        const p = i * 4;
+        data[p] = (data[p] as number) + (backdrop.r - (data[p] as number)) * w;
+        data[p + 1] = (data[p + 1] as number) + (backdrop.g - (data[p + 1] as number)) * w;
+        data[p + 2] = (data[p + 2] as number) + (backdrop.b - (data[p + 2] as number)) * w;
+      }
+  if (lines)
+    for (let i = 0; i < n; i++) {
+      const gl = lines.glow ? Math.min(1, (lines.glow[i] as number) * 2.2) * 0.8 : 0;
+      const k = lines.ink[i] as number;
+      if (gl <= 0 && k <= 0) continue;
+      const keep = 1 - (bg ? (bg[i] as number) : 0);
       const p = i * 4;
       let r = data[p] as number;
       let g = data[p + 1] as number;
       let b = data[p + 2] as number;
-      const bg = extras.simplifyBackground ? backgroundWeight(x, y, width, height) : 0;
-      if (bg > 0) {
-        r += (backdrop.r - r) * bg;
-        g += (backdrop.g - g) * bg;
-        b += (backdrop.b - b) * bg;
-      }
-      if (glow && glowRgb) {
-        const gl = Math.min(1, (glow[i] as number) * 2.2) * (1 - bg) * 0.8;
-        r += (glowRgb.r - r) * gl;
-        g += (glowRgb.g - g) * gl;
-        b += (glowRgb.b - b) * gl;
-      }
-      const inkAmount = (ink[i] as number) * (1 - bg);
-      r += (inkRgb.r - r) * inkAmount;
-      g += (inkRgb.g - g) * inkAmount;
-      b += (inkRgb.b - b) * inkAmount;
-      if (intensity !== 1) {
-        const m = luma(r, g, b);
-        r = m + (r - m) * intensity;
-        g = m + (g - m) * intensity;
-        b = m + (b - m) * intensity;
-      }
+      r += (glowRgb.r - r) * gl * keep;
+      g += (glowRgb.g - g) * gl * keep;
+      b += (glowRgb.b - b) * gl * keep;
+      r += ((colored ? r * 0.45 : inkRgb.r) - r) * k * keep;
+      g += ((colored ? g * 0.4 : inkRgb.g) - g) * k * keep;
+      b += ((colored ? b * 0.5 : inkRgb.b) - b) * k * keep;
       data[p] = r;
       data[p + 1] = g;
       data[p + 2] = b;
     }
-  }
-  applyTexture(data, width, height, look.texture, look.textureAmount, unit);
+  if (intensity !== 1)
+    for (let p = 0; p < data.length; p += 4) {
+      const r = data[p] as number;
+      const g = data[p + 1] as number;
+      const b = data[p + 2] as number;
+      const m = luma(r, g, b);
+      data[p] = m + (r - m) * intensity;
+      data[p + 1] = m + (g - m) * intensity;
+      data[p + 2] = m + (b - m) * intensity;
+    }
 }

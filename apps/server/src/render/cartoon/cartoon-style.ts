@@ -42,11 +42,13 @@ export function withOptions(base: ThemeLook, options: CartoonOptionsInput | unde
       : weight === 'thin'
         ? Math.max(0.5, base.inkWidth / 2)
         : base.inkWidth;
-  const ink =
-    base.ink === 0 ? (weight === 'bold' ? 0.8 : 0) : Math.min(1, base.ink * (weight === 'thin' ? 0.7 : 1));
+  // A look without lines gets plain ink when the user asks for bold outlines.
+  const unlined = base.outline === 'none' || base.ink === 0;
+  const outline = unlined && weight === 'bold' ? 'ink' : base.outline;
+  const ink = unlined ? (weight === 'bold' ? 0.8 : 0) : Math.min(1, base.ink * (weight === 'thin' ? 0.7 : 1));
   const inkThreshold = base.inkThreshold * (weight === 'thin' ? 1.3 : weight === 'bold' ? 0.8 : 1);
   const contrast = base.contrast * (intensity === 'vivid' ? 1.12 : intensity === 'muted' ? 0.85 : 1);
-  return { ...base, inkWidth, ink, inkThreshold, contrast };
+  return { ...base, outline, inkWidth, ink, inkThreshold, contrast };
 }
 
 /** Saturation applied after the look's colours (the user's colour intensity). */

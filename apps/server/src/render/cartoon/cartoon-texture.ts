@@ -1,6 +1,7 @@
 // Surface textures of the cartoon looks, drawn in place over RGBA pixels: halftone dots,
-// pencil hatching, film grain, paper fibres, waxy crayon streaks, scanlines and watercolour wash.
-import type { Texture } from './cartoon-looks.ts';
+// pencil hatching, film grain, paper fibres, waxy crayon streaks, scanlines, watercolour wash and
+// a drafting grid, big print dots, wood grain and fingerprints in clay.
+import type { Texture } from './cartoon-look.ts';
 
 /** A hash of two integers and a seed to [0, 1): stable noise without a table. */
 export function hash2(x: number, y: number, seed = 0): number {
@@ -10,21 +11,40 @@ export function hash2(x: number, y: number, seed = 0): number {
   return ((h ^ (h >>> 16)) >>> 0) / 4294967296;
 }
 
-/** Smooth value noise in [0, 1) with features about `cell` pixels wide. */
-export function valueNoise(x: number, y: number, cell: number, seed = 0): number {
-  const fx = x / cell;
-  const fy = y / cell;
-  const ix = Math.floor(fx);
-  const iy = Math.floor(fy);
-  const tx = fx - ix;
-  const ty = fy - iy;
-  const sx = tx * tx * (3 - 2 * tx);
-  const sy = ty * ty * (3 - 2 * ty);
-  const a = hash2(ix, iy, seed);
-  const b = hash2(ix + 1, iy, seed);
-  const c = hash2(ix, iy + 1, seed);
-  const d = hash2(ix + 1, iy + 1, seed);
-  return a + (b - a) * sx + (c - a) * sy + (a - b - c + d) * sx * sy;
+/**
+ * Smooth value noise in [0, 1) with features about `cell` pixels wide, its lattice hashed once
+ * for a `width`×`height` picture (it wraps beyond it): one table lookup where a hash cost four.
+ */
+export function noiseField(
+  width: number,
+  height: number,
+  cell: number,
+  seed = 0,
+): (x: number, y: number) => number {
+  const cols = Math.ceil(width / cell) + 2;
+  const rows = Math.ceil(height / cell) + 2;
+  const lattice = new Float32Array(cols * rows);
+  for (let j = 0; j < rows; j++) for (let i = 0; i < cols; i++) lattice[j * cols + i] = hash2(i, j, seed);
+  const inv = 1 / cell;
+  return (x, y) => {
+    const fx = x * inv;
+    const fy = y * inv;
+    const ix = Math.floor(fx);
+    const iy = Math.floor(fy);
+    const tx = fx - ix;
+    const ty = fy - iy;
+    const sx = tx * tx * (3 - 2 * tx);
+    const sy = ty * ty * (3 - 2 * ty);
+    const c0 = ((ix % cols) + cols) % cols;
+    const r0 = (((iy % rows) + rows) % rows) * cols;
+    const c1 = c0 + 1 === cols ? 0 : c0 + 1;
+    const r1 = r0 + cols === cols * rows ? 0 : r0 + cols;
+    const a = lattice[r0 + c0] as number;
+    const b = lattice[r0 + c1] as number;
+    const c = lattice[r1 + c0] as number;
+    const d = lattice[r1 + c1] as number;
+    return a + (b - a) * sx + (c - a) * sy + (a - b - c + d) * sx * sy;
+  };
 }
 
 type Pixel = (p: number, x: number, y: number, l: number) => void;
@@ -76,17 +96,47 @@ export function applyTexture(
         const ry = (y * c - x * c) / cell;
         const dx = rx - Math.round(rx);
         const dy = ry - Math.round(ry);
-        const radius = 0.62 * Math.sqrt(Math.max(0, 1 - l / 255) + 0.08);
+        // Only the shadows and mid tones are screened; the light parts stay flat.
+        const radius = 0.7 * Math.sqrt(Math.max(0, 0.75 - l / 255));
         if (dx * dx + dy * dy < radius * radius) scale(data, p, 1 - 0.55 * amount);
       });
+      return;
+    }
+    case 'dots': {
+      // Big even dots on a square grid over the light parts, like enlarged print dots.
+      const cell = 9 * u;
+      const radius = cell * 0.3;
+      eachPixel(data, width, height, (p, x, y, l) => {
+        if (l < 110) return;
+        const dx = (x % cell) - cell / 2;
+        const dy = (y % cell) - cell / 2;
+        if (dx * dx + dy * dy < radius * radius) scale(data, p, 1 - 0.45 * amount);
+      });
+      return;
+    }
+    case 'woodgrain': {
+      // The grain of the block: long wavy lines across the print.
+      const gap = 15 * u;
+      const col = Float32Array.from(
+        { length: width },
+        (_, x) => 4 * u * Math.sin(x / (45 * u)) + 2 * u * Math.sin(x / (13 * u)),
+      );
+      const row = Float32Array.from({ length: height }, (_, y) => y + 3 * u * Math.sin(y / (70 * u)));
+      const k = 1 - 0.35 * amount;
+      for (let y = 0; y < height; y++)
+        for (let x = 0; x < width; x++) {
+          const wave = (row[y] as number) + (col[x] as number) + gap * 8;
+          if (wave % gap < 1.3 * u) scale(data, (y * width + x) * 4, k);
+        }
       return;
     }
     case 'hatching': {
       // Diagonal pencil strokes, crossed in the mid tones and crossed again in the shadows.
       const gap = 5 * u;
       const line = 1.1 * u;
+      const wobbleAt = noiseField(width, height, 24 * u, 7);
       eachPixel(data, width, height, (p, x, y, l) => {
-        const wobble = (valueNoise(x, y, 24 * u, 7) - 0.5) * 2 * u;
+        const wobble = (wobbleAt(x, y) - 0.5) * 2 * u;
         let strokes = 0;
         if (l < 215 && (x + y + wobble) % gap < line) strokes++;
         if (l < 150 && (((x - y + wobble) % gap) + gap) % gap < line) strokes++;
@@ -104,17 +154,20 @@ export function applyTexture(
     }
     case 'paper': {
       // Soft blotches plus short horizontal fibres.
+      const blotchAt = noiseField(width, height, 40 * u, 11);
+      const fibreAt = noiseField(width, height, 30 * u, 12);
       eachPixel(data, width, height, (p, x, y) => {
-        const blotch = valueNoise(x, y, 40 * u, 11) - 0.5;
-        const fibre = valueNoise(x, y * 6, 30 * u, 12) > 0.82 ? 0.5 : 0;
+        const blotch = blotchAt(x, y) - 0.5;
+        const fibre = fibreAt(x, y * 6) > 0.82 ? 0.5 : 0;
         scale(data, p, 1 + (blotch * 0.22 - fibre * 0.12) * amount);
       });
       return;
     }
     case 'crayon': {
       // Wax skips over the paper's tooth: white flecks along slanted strokes.
+      const strokeAt = noiseField(width, height, 3 * u, 21);
       eachPixel(data, width, height, (p, x, y) => {
-        const stroke = valueNoise(x + y * 0.45, y - x * 0.2, 3 * u, 21);
+        const stroke = strokeAt(x + y * 0.45, y - x * 0.2);
         const tooth = hash2(x >> 1, y >> 1, 22);
         if (stroke > 0.72 || tooth > 1 - 0.18 * amount) toward(data, p, 255, 255, 250, 0.75 * amount);
       });
@@ -127,10 +180,40 @@ export function applyTexture(
       });
       return;
     }
+    case 'grid': {
+      // A faint drafting grid with a stronger line every fourth.
+      const cell = 10 * u;
+      eachPixel(data, width, height, (p, x, y) => {
+        const major = x % (cell * 4) < u || y % (cell * 4) < u;
+        if (major || x % cell < u * 0.6 || y % cell < u * 0.6)
+          toward(data, p, 200, 225, 255, (major ? 0.5 : 0.25) * amount);
+      });
+      return;
+    }
+    case 'fingerprints': {
+      // Whorls pressed into the clay: rings around scattered centres.
+      const cell = 60 * u;
+      const ridge = 4 * u;
+      const k = 1 - 0.3 * amount;
+      const reach = (cell * 0.45) ** 2;
+      for (let y = 0; y < height; y++) {
+        const cy = Math.floor(y / cell);
+        for (let x = 0; x < width; x++) {
+          const cx = Math.floor(x / cell);
+          const dx = (x - (cx + 0.2 + 0.6 * hash2(cx, cy, 41)) * cell) * 1.3;
+          const dy = y - (cy + 0.2 + 0.6 * hash2(cx, cy, 42)) * cell;
+          const d2 = dx * dx + dy * dy;
+          if (d2 < reach && Math.sqrt(d2) % ridge < u) scale(data, (y * width + x) * 4, k);
+        }
+      }
+      return;
+    }
     case 'wash': {
       // Watercolour: pigment pools in blotches and the paper shows through elsewhere.
+      const poolAt = noiseField(width, height, 60 * u, 31);
+      const detailAt = noiseField(width, height, 14 * u, 32);
       eachPixel(data, width, height, (p, x, y) => {
-        const pool = valueNoise(x, y, 60 * u, 31) * 0.7 + valueNoise(x, y, 14 * u, 32) * 0.3;
+        const pool = poolAt(x, y) * 0.7 + detailAt(x, y) * 0.3;
         if (pool > 0.5) scale(data, p, 1 - (pool - 0.5) * 0.5 * amount);
         else toward(data, p, 252, 248, 238, (0.5 - pool) * 1.3 * amount);
       });

@@ -11,8 +11,8 @@ import {
   fitText,
   roundRectPath,
 } from '../surface.ts';
+import type { ThemeLook } from './cartoon-look.ts';
 import { applyThemeLook } from './cartoon-look-filter.ts';
-import type { ThemeLook } from './cartoon-looks.ts';
 import { intensityOf, lookForStyle, withOptions } from './cartoon-style.ts';
 
 /** Input of {@link renderCartoon}. */
@@ -135,13 +135,12 @@ export async function renderCartoon(input: CartoonInput): Promise<Buffer> {
   const { width: w, height: h } = resolveSize(input.size, input.aspectRatio);
   const { canvas, ctx } = createSurface(w, h);
   const look = withOptions(lookForStyle(input.style ?? input.prompt), input.options);
-  const unit = Math.min(w, h) / 512;
   if (input.reference) {
     const image = await decodeImage(input.reference, Math.max(w, h));
-    // The blur while drawing flattens texture so the colour mapping gives clean regions, not speckle.
+    // A slight blur while drawing takes out sensor noise; the look then cuts its own regions.
     drawReference(ctx, image, 0, 0, w, h, {
       background: '#ffffff',
-      filter: `blur(${Math.max(1, Math.min(w, h) / 600 + (look.smooth ?? 0) * unit)}px)`,
+      filter: `blur(${Math.max(1, Math.min(w, h) / 600)}px)`,
     });
   } else {
     drawStylePoster(ctx, w, h, input.style ?? 'Cartoon', look);
