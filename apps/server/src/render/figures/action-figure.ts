@@ -11,7 +11,7 @@ import {
   roundRectPath,
 } from '../surface.ts';
 import { type FigureSpec, figureSpec } from './archetypes/index.ts';
-import { paintFigureScene } from './figure-scene.ts';
+import { characterHue, paintFigureScene } from './figure-scene.ts';
 import { type PackTextRole, packLayout } from './pack-layout.ts';
 import { type Box, paintAccessory, paintNamePlate } from './pack-panels.ts';
 import {
@@ -141,7 +141,8 @@ export async function renderActionFigure(input: ActionFigureInput): Promise<Buff
   });
   const figureInput = { reference: input.reference, figure };
 
-  paintStudio(ctx, w, h, palette.primary);
+  // The studio around the pack takes the character's hue too: two packs of one colour differ there.
+  paintStudio(ctx, w, h, palette.primary, characterHue(figure));
   // Every part's place, text boxes included, comes from one pure function (pack-layout.ts).
   const layout = packLayout(w, h, {
     title,

@@ -14,10 +14,18 @@ interface Box {
   h: number;
 }
 
+/**
+ * The character's own colour, stable per character: the bubble's backdrop and the studio around
+ * the pack take it. Hue, lightness and saturation come from separate bits of the seed, so two
+ * characters whose hues happen to be close still differ in light.
+ */
+export const characterHue = (s: FigureSpec): string =>
+  hsl((s.seed % 3600) / 10, 0.5 + ((s.seed >>> 16) % 4) * 0.1, 0.32 + ((s.seed >>> 12) % 8) * 0.05);
+
 function backdrop(ctx: Ctx, b: Box, s: FigureSpec, palette: PackPalette): void {
   const { x, y, w, h } = b;
   // The character's own colours, not the card's: two packs of one colour still differ here.
-  const base = mix(s.top, hsl((s.seed % 3600) / 10, 0.7, 0.5), 0.75);
+  const base = mix(s.top, characterHue(s), 0.75);
   const g = ctx.createLinearGradient(x, y, x, y + h);
   const floorY = y + h * 0.8;
   switch (s.theme) {

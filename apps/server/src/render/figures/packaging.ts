@@ -52,10 +52,10 @@ export function packPalette(colors: readonly string[], seedText: string): PackPa
 }
 
 /** Seamless studio backdrop with a soft floor shadow where the card stands. */
-export function paintStudio(ctx: Ctx, w: number, h: number, tint: string): void {
+export function paintStudio(ctx: Ctx, w: number, h: number, tint: string, accent = tint): void {
   const g = ctx.createRadialGradient(w * 0.5, h * 0.42, 0, w * 0.5, h * 0.5, Math.hypot(w, h) * 0.62);
-  g.addColorStop(0, mix('#f4f2ee', tint, 0.08));
-  g.addColorStop(1, mix('#b9bcc4', tint, 0.12));
+  g.addColorStop(0, mix(mix('#f4f2ee', tint, 0.08), accent, 0.14));
+  g.addColorStop(1, mix(mix('#b9bcc4', tint, 0.12), accent, 0.22));
   ctx.fillStyle = g;
   ctx.fillRect(0, 0, w, h);
 }
