@@ -13,10 +13,11 @@ import { renderActionFigure } from '../apps/server/src/render/figures/action-fig
 import { VARIETY_SETS, varietyCharacters, varietyReport } from '../apps/server/src/render/figures/variety.ts';
 import { renderScene } from '../apps/server/src/render/scene/scene.ts';
 import { makePortrait } from '../apps/server/src/render/test-images.ts';
+import { size, smokeBanner } from './support/smoke.ts';
 
-const PER_SET = 20;
+const PER_SET = size(20, 3);
 const MAX_SHARE = 0.8;
-const SIZE = { width: 512, height: 512 };
+const SIZE = size({ width: 512, height: 512 }, { width: 128, height: 128 });
 const THUMB = 160;
 
 /** One output under measure: a label for the report and how to draw it. */
@@ -69,7 +70,7 @@ const groups: Group[] = [
   {
     name: 'AI image',
     onSheet: 10,
-    items: SCENE_PROMPTS.map((prompt) => ({
+    items: SCENE_PROMPTS.slice(0, PER_SET).map((prompt) => ({
       label: prompt,
       render: () => renderScene({ prompt, size: SIZE }),
     })),
@@ -77,13 +78,14 @@ const groups: Group[] = [
   {
     name: 'cartoon',
     onSheet: 10,
-    items: CARTOON_THEMES.map((theme) => ({
+    items: CARTOON_THEMES.slice(0, PER_SET).map((theme) => ({
       label: theme.label,
       render: () => renderCartoon({ reference: portrait, style: theme.label, size: SIZE }),
     })),
   },
 ];
 
+smokeBanner();
 const sheetAt = process.argv.indexOf('--sheet');
 const sheetPath = sheetAt > 0 ? process.argv[sheetAt + 1] : undefined;
 let failed = false;

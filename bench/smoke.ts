@@ -13,6 +13,7 @@ import { fileURLToPath } from 'node:url';
 const root = fileURLToPath(new URL('..', import.meta.url));
 const BENCHES = [
   'local-engine',
+  'offline-variety',
   'studio',
   'text',
   'live-images',
