@@ -1,6 +1,6 @@
 // How different the offline action figures are: for 20 characters of each set (the creator and
 // the retro, music, TV and wrestling panels) it renders each renderer's output, then prints per
-// set the min/mean pairwise 16×16 average-hash distance and the largest share of pixels two
+// set the min/mean pairwise 16×16 difference-hash distance and the largest share of pixels two
 // outputs have in common (channels within 12/255). Fails (exit 1) when two outputs of a set share
 // more than 80% of their pixels. `--sheet out.png` writes a contact sheet: 8 outputs of each set
 // (an 8×5 grid). Run from the repo root: node --import tsx bench/offline-variety.ts [--sheet out.png]
