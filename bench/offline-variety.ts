@@ -1,6 +1,6 @@
 // How different the offline engine's pictures are. Groups: 20 characters of each figure set (the
 // creator and the retro, music, TV and wrestling panels), 20 AI image prompts and the cartoon
-// themes on one portrait. Per group it prints the min/mean pairwise 16×16 average-hash distance
+// themes on one portrait. Per group it prints the min/mean pairwise 16×16 difference-hash distance
 // and the largest share of pixels two outputs have in common (channels within 12/255), and fails
 // (exit 1) when two outputs of a group share more than 80% of their pixels (decision 029).
 // `--sheet out.png` writes a contact sheet of 40 outputs (an 8×5 grid: 4 of each figure set, 10

@@ -1,5 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { expectNoNoteAfterReload } from './support/assistant.ts';
 import { newPage, PHONE, VIEWPORTS } from './support/browser.ts';
 import { gotoPageOnStoppedClock, runClockUntil, stopClock } from './support/clock.ts';
 import { useAppAndBrowser } from './support/suite.ts';
@@ -71,12 +72,7 @@ describe.each(SIZES)('the assistant’s note at %s', (_, size) => {
     expect(await page.getByTestId('assistant-panel').count()).toBe(0);
 
     // Dismissed for this browser: a reload and 20 s bring neither note nor panel.
-    await page.reload();
-    await runClockUntil(page, page.locator('#prerender'), 'detached');
-    await runClockUntil(page, page.getByTestId('assistant-button'));
-    await page.clock.runFor(20_000);
-    expect(await bubble.count()).toBe(0);
-    expect(await page.getByTestId('assistant-panel').count()).toBe(0);
+    await expectNoNoteAfterReload(page);
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { expectNoNoteAfterReload } from './support/assistant.ts';
 import { gotoHome, newPage } from './support/browser.ts';
 import { gotoPageOnStoppedClock, runClockUntil, stopClock } from './support/clock.ts';
 import { useAppAndBrowser } from './support/suite.ts';
@@ -89,12 +90,7 @@ describe('the AI assistant', () => {
     );
     // Opening the assistant ended its note for this browser: after a reload, 20 s later there is
     // still neither note nor panel.
-    await page.reload();
-    await runClockUntil(page, page.locator('#prerender'), 'detached');
-    await runClockUntil(page, page.getByTestId('assistant-button'));
-    await page.clock.runFor(20_000);
-    expect(await bubble.count()).toBe(0);
-    expect(await page.getByTestId('assistant-panel').count()).toBe(0);
+    await expectNoNoteAfterReload(page);
     expect(errors).toEqual([]);
     await context.close();
   });

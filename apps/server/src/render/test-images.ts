@@ -143,26 +143,3 @@ export async function makePortrait(width: number, height: number, seed = 1): Pro
   g.putImageData(img, 0, 0);
   return c.toBuffer('image/jpeg');
 }
-
-/**
- * A difference hash of an image: it is shrunk to (size+1)×size grey pixels and each bit says
- * whether a pixel is brighter than its right neighbour. Similar pictures share most bits.
- */
-export async function perceptualHash(bytes: Buffer, size = 16): Promise<boolean[]> {
-  const data = await sharp(bytes)
-    .greyscale()
-    .resize(size + 1, size, { fit: 'fill' })
-    .raw()
-    .toBuffer();
-  const bits: boolean[] = [];
-  for (let y = 0; y < size; y++)
-    for (let x = 0; x < size; x++)
-      bits.push((data[y * (size + 1) + x] ?? 0) > (data[y * (size + 1) + x + 1] ?? 0));
-  return bits;
-}
-
-/** Share of differing bits (0-1) between two images' {@link perceptualHash}es. */
-export async function hashDistance(a: Buffer, b: Buffer): Promise<number> {
-  const [x, y] = await Promise.all([perceptualHash(a), perceptualHash(b)]);
-  return x.filter((bit, i) => bit !== y[i]).length / x.length;
-}

@@ -3,14 +3,7 @@
 // prompt being sent (the style sentence aside). Also the random-scene pick, which fills the box.
 import { GHIBLI_RANDOM_ELEMENTS_RANGE } from '../constants/generators.ts';
 import { pickDistinct, type RandomSource, randomInt } from '../figures/prompts.ts';
-import {
-  GHIBLI_CHARACTER_TYPES,
-  GHIBLI_ELEMENTS,
-  GHIBLI_SCENE_TYPES,
-  GHIBLI_TIMES,
-  GHIBLI_WEATHER,
-  type GhibliElement,
-} from './ghibli-options.ts';
+import { GHIBLI_ELEMENTS, GHIBLI_SCENE_LISTS, type GhibliElement } from './ghibli-options.ts';
 import {
   asSentence,
   type GhibliDescriptionSource,
@@ -100,10 +93,10 @@ export function randomizeGhibli(choices: GhibliFormChoices, random: RandomSource
   const keepDescription = choices.descriptionSource === 'user' && ownWords !== '';
   const next: GhibliFormChoices = {
     ...choices,
-    sceneType: pickOne(GHIBLI_SCENE_TYPES, random),
-    characterType: pickOne(GHIBLI_CHARACTER_TYPES, random),
-    timeOfDay: pickOne(GHIBLI_TIMES, random),
-    weather: pickOne(GHIBLI_WEATHER, random),
+    // One option of each list, drawn in the form's order.
+    ...(Object.fromEntries(
+      GHIBLI_SCENE_LISTS.map(({ key, options }) => [key, pickOne<string>(options, random)]),
+    ) as Pick<GhibliFormChoices, (typeof GHIBLI_SCENE_LISTS)[number]['key']>),
     // In the list's order, as the chips show them, so the box reads them in the order seen.
     elements: inListOrder(pickDistinct(GHIBLI_ELEMENTS, randomInt(min, max, random), random)),
   };

@@ -50,6 +50,17 @@ export const GHIBLI_ELEMENTS = [
   'Lanterns',
 ] as const;
 
+/**
+ * The four single-choice lists in the form's order: each one's label, the choice it sets and its
+ * options. The form draws a select per list; the random-scene pick draws one option of each.
+ */
+export const GHIBLI_SCENE_LISTS = [
+  { label: 'Scene Type', key: 'sceneType', options: GHIBLI_SCENE_TYPES },
+  { label: 'Character Type', key: 'characterType', options: GHIBLI_CHARACTER_TYPES },
+  { label: 'Time of Day', key: 'timeOfDay', options: GHIBLI_TIMES },
+  { label: 'Weather/Atmosphere', key: 'weather', options: GHIBLI_WEATHER },
+] as const;
+
 /** A Ghibli scene type. */
 export type GhibliScene = (typeof GHIBLI_SCENE_TYPES)[number];
 /** A Ghibli character type. */

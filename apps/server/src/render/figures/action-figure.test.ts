@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { pixelDifference } from '../test-images.ts';
-import { accessoryIconKey } from './accessory-icons.ts';
+import { accessoryIconKey } from './accessories/vocabulary.ts';
 import { packChoices, renderActionFigure } from './action-figure.ts';
 import { packPalette } from './packaging.ts';
 import { poseVariant } from './poses.ts';

@@ -26,14 +26,19 @@ function backdrop(ctx: Ctx, b: Box, s: FigureSpec, palette: PackPalette): void {
   const { x, y, w, h } = b;
   // The character's own colours, not the card's: two packs of one colour still differ here.
   const base = mix(s.top, characterHue(s), 0.75);
-  const g = ctx.createLinearGradient(x, y, x, y + h);
+  /** Fills the whole backdrop with a top-to-bottom gradient, `middle` at its offset when given. */
+  const fillWall = (top: string, bottom: string, middle?: readonly [number, string]) => {
+    const g = ctx.createLinearGradient(x, y, x, y + h);
+    g.addColorStop(0, top);
+    if (middle) g.addColorStop(...middle);
+    g.addColorStop(1, bottom);
+    ctx.fillStyle = g;
+    ctx.fillRect(x, y, w, h);
+  };
   const floorY = y + h * 0.8;
   switch (s.theme) {
     case 'music': {
-      g.addColorStop(0, darken(base, 0.75));
-      g.addColorStop(1, darken(base, 0.35));
-      ctx.fillStyle = g;
-      ctx.fillRect(x, y, w, h);
+      fillWall(darken(base, 0.75), darken(base, 0.35));
       for (const [cx, tint] of [
         [0.2, s.trim],
         [0.5, '#ffffff'],
@@ -52,10 +57,7 @@ function backdrop(ctx: Ctx, b: Box, s: FigureSpec, palette: PackPalette): void {
       return;
     }
     case 'wrestling': {
-      g.addColorStop(0, darken(base, 0.55));
-      g.addColorStop(1, darken(base, 0.2));
-      ctx.fillStyle = g;
-      ctx.fillRect(x, y, w, h);
+      fillWall(darken(base, 0.55), darken(base, 0.2));
       ctx.fillStyle = lighten(palette.secondary, 0.75);
       ctx.fillRect(x, floorY - h * 0.06, w, h * 0.26);
       for (const [k, rope] of [
@@ -72,10 +74,7 @@ function backdrop(ctx: Ctx, b: Box, s: FigureSpec, palette: PackPalette): void {
       return;
     }
     case 'tv': {
-      g.addColorStop(0, lighten(base, 0.2));
-      g.addColorStop(1, darken(base, 0.1));
-      ctx.fillStyle = g;
-      ctx.fillRect(x, y, w, h);
+      fillWall(lighten(base, 0.2), darken(base, 0.1));
       ctx.fillStyle = alpha(darken(base, 0.4), 0.5);
       for (let i = 0; i < 6; i++) ctx.fillRect(x + w * (i / 6), y, w * 0.05, floorY - y);
       ctx.fillStyle = darken(s.trim, 0.1);
@@ -87,11 +86,7 @@ function backdrop(ctx: Ctx, b: Box, s: FigureSpec, palette: PackPalette): void {
       return;
     }
     case 'retro': {
-      g.addColorStop(0, darken(base, 0.3));
-      g.addColorStop(0.7, mix(base, '#ff7a59', 0.35));
-      g.addColorStop(1, darken(base, 0.3));
-      ctx.fillStyle = g;
-      ctx.fillRect(x, y, w, h);
+      fillWall(darken(base, 0.3), darken(base, 0.3), [0.7, mix(base, '#ff7a59', 0.35)]);
       ctx.fillStyle = alpha('#fff3c4', 0.85);
       ctx.beginPath();
       ctx.arc(x + w * 0.5, floorY, w * 0.22, Math.PI, 0);
@@ -110,10 +105,7 @@ function backdrop(ctx: Ctx, b: Box, s: FigureSpec, palette: PackPalette): void {
       return;
     }
     default: {
-      g.addColorStop(0, lighten(base, 0.1));
-      g.addColorStop(1, darken(base, 0.25));
-      ctx.fillStyle = g;
-      ctx.fillRect(x, y, w, h);
+      fillWall(lighten(base, 0.1), darken(base, 0.25));
       // An office wall: a window, a wall of shelves or a poster, by character.
       ctx.fillStyle = alpha('#ffffff', 0.45);
       const wall = s.seed % 3;

@@ -2,7 +2,7 @@
 
 import { alpha, lighten, readableOn } from '../color.ts';
 import { type Ctx, roundRectPath } from '../surface.ts';
-import { drawAccessoryIcon } from './accessory-icons.ts';
+import { drawAccessory } from './accessories/vocabulary.ts';
 import { type Box, type PackText, slotLabel } from './pack-layout.ts';
 import { drawPackTexts } from './pack-text.ts';
 import { type PackPalette, paintPlastic } from './packaging.ts';
@@ -18,7 +18,7 @@ export function paintAccessory(ctx: Ctx, box: Box, text: PackText, palette: Pack
   ctx.fill();
   const { strip } = slotLabel(box);
   const iconSize = Math.min(w * 0.62, (h - strip.h) * 0.78);
-  drawAccessoryIcon(
+  drawAccessory(
     ctx,
     text.layer.text,
     x + w / 2,

@@ -1,6 +1,7 @@
 // How varied the offline figures are: the characters a measure draws (per set), the share of
-// pixels two renders have in common, and a perceptual hash distance. bench/offline-variety.ts
-// and variety.test.ts both use it (docs/product.md#action-figure-creator).
+// pixels two renders have in common, and the perceptual hash distance (the difference hash of
+// image-hash.ts, in differing bits of 256). bench/offline-variety.ts and variety.test.ts both use
+// it (docs/product.md#action-figure-creator).
 import {
   ACTION_FIGURE_IDEAS,
   ACTION_FIGURE_TEMPLATES,
@@ -10,6 +11,7 @@ import {
   type FigureDetails,
 } from '@mergepix/core';
 import sharp from 'sharp';
+import { differenceHash, differingBits, type ImageHash } from '../image-hash.ts';
 
 export type VarietySet = CharacterSetId | 'creator';
 export const VARIETY_SETS: readonly VarietySet[] = ['creator', 'retro', 'music', 'tv', 'wrestling'];
@@ -103,16 +105,6 @@ export function pixelShare(a: Buffer, b: Buffer, tolerance = 12): number {
   return same / n;
 }
 
-/** 16×16 average hash: one bit per cell, brighter than the mean or not. */
-export async function averageHash(image: Buffer): Promise<Uint8Array> {
-  const grey = await sharp(image).resize(16, 16, { fit: 'fill' }).greyscale().raw().toBuffer();
-  const mean = grey.reduce((s, v) => s + v, 0) / grey.length;
-  return Uint8Array.from(grey, (v) => (v > mean ? 1 : 0));
-}
-
-export const hashDistance = (a: Uint8Array, b: Uint8Array) =>
-  a.reduce((d, v, i) => d + (v === b[i] ? 0 : 1), 0);
-
 /** Pairwise figures of a set of renders. */
 export interface VarietyReport {
   pairs: number;
@@ -124,7 +116,7 @@ export interface VarietyReport {
 
 export async function varietyReport(images: readonly Buffer[]): Promise<VarietyReport> {
   const raws = await Promise.all(images.map((i) => rawRgb(i)));
-  const hashes = await Promise.all(images.map(averageHash));
+  const hashes = await Promise.all(images.map((i) => differenceHash(i)));
   let pairs = 0;
   let minHash = Number.POSITIVE_INFINITY;
   let sumHash = 0;
@@ -132,7 +124,7 @@ export async function varietyReport(images: readonly Buffer[]): Promise<VarietyR
   let worst: [number, number] = [0, 0];
   for (let i = 0; i < images.length; i++)
     for (let j = i + 1; j < images.length; j++) {
-      const d = hashDistance(hashes[i] as Uint8Array, hashes[j] as Uint8Array);
+      const d = differingBits(hashes[i] as ImageHash, hashes[j] as ImageHash);
       const share = pixelShare(raws[i] as Buffer, raws[j] as Buffer);
       pairs++;
       sumHash += d;

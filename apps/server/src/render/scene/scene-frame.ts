@@ -55,3 +55,30 @@ export function glow(ctx: Ctx, x: number, y: number, r: number, color: string, s
   ctx.fillStyle = g;
   ctx.fillRect(x - r, y - r, r * 2, r * 2);
 }
+
+/** A vertical gradient from `top` at y = `from` (the horizon unless given) to `bottom` at the bottom edge. */
+export function groundGradient(f: SceneFrame, top: string, bottom: string, from = f.horizon) {
+  const g = f.ctx.createLinearGradient(0, from, 0, f.h);
+  g.addColorStop(0, top);
+  g.addColorStop(1, bottom);
+  return g;
+}
+
+/**
+ * Fills the band under an edge across the whole width down to the bottom: the edge runs through
+ * `steps` + 1 evenly spaced points, point i at height `edgeY(i)`.
+ */
+export function fillBelow(
+  f: SceneFrame,
+  fill: string | ReturnType<Ctx['createLinearGradient']>,
+  steps: number,
+  edgeY: (i: number) => number,
+): void {
+  const { ctx, w, h } = f;
+  ctx.fillStyle = fill;
+  ctx.beginPath();
+  ctx.moveTo(0, h);
+  for (let i = 0; i <= steps; i++) ctx.lineTo((i / steps) * w, edgeY(i));
+  ctx.lineTo(w, h);
+  ctx.fill();
+}

@@ -3,7 +3,7 @@
 
 import { between } from '@mergepix/core';
 import { darken, lighten } from '../color.ts';
-import { glow, type SceneFrame } from './scene-frame.ts';
+import { fillBelow, glow, groundGradient, type SceneFrame } from './scene-frame.ts';
 import { circle, ellipse, line, poly, rect } from './scene-kit.ts';
 
 interface Room {
@@ -20,10 +20,7 @@ interface Room {
 function paintRoom(f: SceneFrame, room: Room): void {
   const { ctx, w, h, unit } = f;
   rect(ctx, 0, 0, w, f.horizon + 1, room.wall);
-  const floor = ctx.createLinearGradient(0, f.horizon, 0, h);
-  floor.addColorStop(0, room.floor[0]);
-  floor.addColorStop(1, room.floor[1]);
-  ctx.fillStyle = floor;
+  ctx.fillStyle = groundGradient(f, room.floor[0], room.floor[1]);
   ctx.fillRect(0, f.horizon, w, h - f.horizon);
   for (let x = -unit * 0.1; x < w; x += unit * 0.16)
     line(ctx, [x, f.horizon, x - unit * 0.08, h], darken(room.floor[0], 0.08), Math.max(1, unit * 0.003));
@@ -144,16 +141,8 @@ const room: Room = {
 
 function space(f: SceneFrame): void {
   const { ctx, w, h, unit } = f;
-  const g = ctx.createLinearGradient(0, f.horizon, 0, h);
-  g.addColorStop(0, '#b9b6c4');
-  g.addColorStop(1, '#77738a');
-  ctx.fillStyle = g;
-  ctx.beginPath();
-  ctx.moveTo(0, h);
-  for (let i = 0; i <= 32; i++)
-    ctx.lineTo((i / 32) * w, f.horizon + Math.sin(i * 0.7 + f.random()) * unit * 0.01);
-  ctx.lineTo(w, h);
-  ctx.fill();
+  const dust = groundGradient(f, '#b9b6c4', '#77738a');
+  fillBelow(f, dust, 32, (i) => f.horizon + Math.sin(i * 0.7 + f.random()) * unit * 0.01);
   for (let i = 0; i < 9; i++) {
     const x = f.random() * w;
     const y = between(f.random, f.horizon + unit * 0.05, h);
@@ -164,16 +153,9 @@ function space(f: SceneFrame): void {
 }
 
 function underwater(f: SceneFrame): void {
-  const { ctx, w, h, unit } = f;
-  const g = ctx.createLinearGradient(0, f.horizon, 0, h);
-  g.addColorStop(0, '#d9c28e');
-  g.addColorStop(1, '#b89a62');
-  ctx.fillStyle = g;
-  ctx.beginPath();
-  ctx.moveTo(0, h);
-  for (let i = 0; i <= 24; i++) ctx.lineTo((i / 24) * w, f.horizon + Math.sin(i * 0.9) * unit * 0.015);
-  ctx.lineTo(w, h);
-  ctx.fill();
+  const { ctx, w, unit } = f;
+  const seabed = groundGradient(f, '#d9c28e', '#b89a62');
+  fillBelow(f, seabed, 24, (i) => f.horizon + Math.sin(i * 0.9) * unit * 0.015);
   for (let i = 0; i < 12; i++) {
     const x = f.random() * w;
     const base = f.horizon + unit * between(f.random, 0.02, 0.12);

@@ -48,9 +48,8 @@ export function rect(ctx: Ctx, x: number, y: number, w: number, h: number, fill:
   ctx.fill();
 }
 
-/** A filled polygon through x, y pairs. */
-export function poly(ctx: Ctx, points: readonly number[], fill: string): void {
-  ctx.fillStyle = fill;
+/** Begins a new path through x, y pairs (open: the caller closes, fills or strokes it). */
+function tracePath(ctx: Ctx, points: readonly number[]): void {
   ctx.beginPath();
   for (let i = 0; i + 1 < points.length; i += 2) {
     const x = points[i] ?? 0;
@@ -58,6 +57,12 @@ export function poly(ctx: Ctx, points: readonly number[], fill: string): void {
     if (i === 0) ctx.moveTo(x, y);
     else ctx.lineTo(x, y);
   }
+}
+
+/** A filled polygon through x, y pairs. */
+export function poly(ctx: Ctx, points: readonly number[], fill: string): void {
+  ctx.fillStyle = fill;
+  tracePath(ctx, points);
   ctx.closePath();
   ctx.fill();
 }
@@ -68,13 +73,7 @@ export function line(ctx: Ctx, points: readonly number[], stroke: string, width:
   ctx.lineWidth = width;
   ctx.lineCap = 'round';
   ctx.lineJoin = 'round';
-  ctx.beginPath();
-  for (let i = 0; i + 1 < points.length; i += 2) {
-    const x = points[i] ?? 0;
-    const y = points[i + 1] ?? 0;
-    if (i === 0) ctx.moveTo(x, y);
-    else ctx.lineTo(x, y);
-  }
+  tracePath(ctx, points);
   ctx.stroke();
 }
 

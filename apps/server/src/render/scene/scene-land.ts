@@ -3,30 +3,18 @@
 
 import { between } from '@mergepix/core';
 import { lighten } from '../color.ts';
-import type { SceneFrame } from './scene-frame.ts';
+import { fillBelow, groundGradient, type SceneFrame } from './scene-frame.ts';
 import { circle, poly, rect } from './scene-kit.ts';
 
 /** A rolling band of hills from `y` down to the bottom edge. */
 function hills(f: SceneFrame, y: number, amp: number, color: string, waves = 3): void {
-  const { ctx, w, h } = f;
   const phase = f.random() * Math.PI * 2;
-  ctx.fillStyle = color;
-  ctx.beginPath();
-  ctx.moveTo(0, h);
-  for (let i = 0; i <= 48; i++) {
-    const x = (i / 48) * w;
-    ctx.lineTo(x, y - Math.sin(phase + (i / 48) * Math.PI * waves) * amp);
-  }
-  ctx.lineTo(w, h);
-  ctx.fill();
+  fillBelow(f, color, 48, (i) => y - Math.sin(phase + (i / 48) * Math.PI * waves) * amp);
 }
 
 /** Ground from the horizon down: a vertical gradient between two colours. */
 function ground(f: SceneFrame, top: string, bottom: string, from = f.horizon): void {
-  const g = f.ctx.createLinearGradient(0, from, 0, f.h);
-  g.addColorStop(0, top);
-  g.addColorStop(1, bottom);
-  f.ctx.fillStyle = g;
+  f.ctx.fillStyle = groundGradient(f, top, bottom, from);
   f.ctx.fillRect(0, from, f.w, f.h - from);
 }
 

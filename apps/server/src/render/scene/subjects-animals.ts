@@ -2,16 +2,8 @@
 // unit space of scene-kit.ts; the others are in subjects-critters.ts.
 
 import { darken, lighten } from '../color.ts';
-import {
-  circle,
-  ellipse,
-  eyes,
-  line,
-  natural,
-  poly,
-  type SubjectDrawer,
-  type SubjectPaint,
-} from './scene-kit.ts';
+import type { SubjectDrawer, SubjectPaint } from './scene-kit.ts';
+import { circle, ellipse, eyes, line, natural, poly } from './scene-kit.ts';
 
 interface Quadruped {
   fur: string;

@@ -2,18 +2,8 @@
 // snowman, drawn in the unit space of scene-kit.ts.
 
 import { darken, lighten } from '../color.ts';
-import {
-  circle,
-  ellipse,
-  eyes,
-  line,
-  natural,
-  poly,
-  rect,
-  type SubjectDrawer,
-  type SubjectPaint,
-  smile,
-} from './scene-kit.ts';
+import type { SubjectDrawer, SubjectPaint } from './scene-kit.ts';
+import { circle, ellipse, eyes, line, natural, poly, rect, smile } from './scene-kit.ts';
 
 const SKIN = ['#f5cfa9', '#e6b48a', '#c98e62', '#9c6542', '#6e442b'];
 const HAIR = ['#2b1d16', '#5a3a22', '#a8652f', '#e2b857', '#1b1b22', '#b3473a'];

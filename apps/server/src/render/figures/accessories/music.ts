@@ -1,20 +1,7 @@
 // Music and stage accessories (original vector drawings; see paint.ts for the unit box).
 import { darken, lighten } from '../../color.ts';
-import {
-  circle,
-  ellipse,
-  GOLD,
-  type Icon,
-  INK,
-  line,
-  METAL,
-  poly,
-  ring,
-  rotated,
-  rr,
-  star,
-  WOOD,
-} from './paint.ts';
+import type { Icon } from './paint.ts';
+import { circle, ellipse, GOLD, INK, line, METAL, poly, ring, rotated, rr, star, WOOD } from './paint.ts';
 
 export const MUSIC_ICONS: Record<string, Icon> = {
   microphone: (ctx, c) => {

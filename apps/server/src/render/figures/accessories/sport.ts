@@ -1,19 +1,7 @@
 // Sport and fitness accessories (original vector drawings; see paint.ts for the unit box).
 import { darken, lighten } from '../../color.ts';
-import {
-  circle,
-  ellipse,
-  GOLD,
-  type Icon,
-  INK,
-  line,
-  METAL,
-  poly,
-  ring,
-  rotated,
-  rr,
-  star,
-} from './paint.ts';
+import type { Icon } from './paint.ts';
+import { circle, ellipse, GOLD, INK, line, METAL, poly, ring, rotated, rr, star } from './paint.ts';
 
 export const SPORT_ICONS: Record<string, Icon> = {
   trophy: (ctx, c) => {

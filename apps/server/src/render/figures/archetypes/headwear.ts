@@ -15,16 +15,17 @@ export function drawHeadwear(ctx: Ctx, s: FigureSpec, cy: number, r: number): vo
     ctx.ellipse(0, cy - r * to, r * 1.05, r * 1.05, 0, Math.PI, Math.PI * 2);
     ctx.fill();
   };
+  /** A helmet's centre stripe, from `top` (half-width `topHalf`) down to `bottom`, all in head radii. */
+  const stripe = (top: number, topHalf: number, bottom: number, bottomHalf: number, color: string) => {
+    const [y0, y1] = [cy - r * top, cy - r * bottom];
+    shape(ctx, [-r * topHalf, y0, r * topHalf, y0, r * bottomHalf, y1, -r * bottomHalf, y1], color);
+  };
   switch (s.headwear) {
     case 'helmet':
       dome(c, 0.05);
       ctx.fillStyle = darken(c, 0.25);
       ctx.fillRect(-r * 1.05, cy - r * 0.12, r * 2.1, r * 0.14);
-      shape(
-        ctx,
-        [-r * 0.12, cy - r * 1.05, r * 0.12, cy - r * 1.05, r * 0.06, cy - r * 0.2, -r * 0.06, cy - r * 0.2],
-        lighten(c, 0.35),
-      );
+      stripe(1.05, 0.12, 0.2, 0.06, lighten(c, 0.35));
       return;
     case 'visor-helmet':
       dot(ctx, 0, cy, r * 1.18, c);
@@ -33,11 +34,7 @@ export function drawHeadwear(ctx: Ctx, s: FigureSpec, cy: number, r: number): vo
       ctx.roundRect(-r * 0.8, cy - r * 0.35, r * 1.6, r * 0.75, r * 0.3);
       ctx.fill();
       dot(ctx, -r * 0.45, cy - r * 0.15, r * 0.1, 'rgba(255,255,255,0.6)');
-      shape(
-        ctx,
-        [-r * 0.1, cy - r * 1.18, r * 0.1, cy - r * 1.18, r * 0.1, cy - r * 0.4, -r * 0.1, cy - r * 0.4],
-        lighten(c, 0.3),
-      );
+      stripe(1.18, 0.1, 0.4, 0.1, lighten(c, 0.3));
       return;
     case 'horned':
       dome('#9aa3ad', 0.05);

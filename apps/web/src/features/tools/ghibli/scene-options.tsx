@@ -1,9 +1,6 @@
 import {
-  GHIBLI_CHARACTER_TYPES,
   GHIBLI_ELEMENTS,
-  GHIBLI_SCENE_TYPES,
-  GHIBLI_TIMES,
-  GHIBLI_WEATHER,
+  GHIBLI_SCENE_LISTS,
   type GhibliElement,
   type GhibliFormChoices,
 } from '@mergepix/core';
@@ -23,14 +20,6 @@ export interface SceneOptionsProps {
 
 /** Value of the "not chosen" entry of each list. */
 const ANY = '';
-
-/** The four scene lists: each one's label, the choice it sets and its options. */
-const SCENE_LISTS = [
-  { label: 'Scene Type', key: 'sceneType', options: GHIBLI_SCENE_TYPES },
-  { label: 'Character Type', key: 'characterType', options: GHIBLI_CHARACTER_TYPES },
-  { label: 'Time of Day', key: 'timeOfDay', options: GHIBLI_TIMES },
-  { label: 'Weather/Atmosphere', key: 'weather', options: GHIBLI_WEATHER },
-] as const;
 
 /** A labelled native select over one option list, with an "Any" entry for leaving it unchosen. */
 function OptionSelect<T extends string>({
@@ -111,7 +100,7 @@ export function SceneOptions({ choices, onChange, disabled }: SceneOptionsProps)
         </p>
       </div>
       <div className="grid gap-3 sm:grid-cols-2">
-        {SCENE_LISTS.map(({ label, key, options }) => (
+        {GHIBLI_SCENE_LISTS.map(({ label, key, options }) => (
           <OptionSelect<string>
             key={key}
             label={label}
