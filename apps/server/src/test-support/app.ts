@@ -35,8 +35,11 @@ export function testApp(
     WEB_DIST: fakeWebDist(),
     DATA_DIR: mkdtempSync(join(tmpdir(), 'mergepix-data-')),
     PUBLIC_URL: TEST_ORIGIN,
-    // Live images draw on the test's own thread unless a test asks for the worker pool.
+    // Live images draw on the test's own thread unless a test asks for the worker pool, with a
+    // deadline of 30 s as in the browser tests: a route test checks what a recipient gets, not how
+    // fast a busy machine draws it (docs/testing.md); the deadline itself is live-images.test.ts's.
     LIVE_RENDER_THREADS: '0',
+    LIVE_DEADLINE_MS: '30000',
     ...envOverrides,
   });
   const journal = new RequestJournal();
