@@ -84,21 +84,40 @@ export function layoutText(
       const size = m.largestSingleLine(text, min, max, room);
       if (size !== undefined) return result(size, [m.line(size, text)], 'single-line', false);
     }
-    // The largest size whose wrapped lines fit; a smaller size never needs more lines.
+    // The largest size whose wrapped lines fit; a smaller size never needs more lines. Sizes are
+    // tried on estimated line ends (pieces' widths added up), and the size found is confirmed with
+    // real measurements, a size up while it still fits, down until it does (decision 029).
+    const wrapAt = (size: number, exact: boolean) =>
+      m.wrap(size, paragraphs, room.width, linesAt(size), exact);
     let lo = min;
     let hi = max;
-    let best: LaidOutLine[] | undefined;
-    let bestSize = min;
+    let estimated = min;
     while (lo <= hi) {
       const mid = Math.floor((lo + hi) / 2);
-      const { lines, complete } = m.wrap(mid, paragraphs, room.width, linesAt(mid));
-      if (complete) {
-        best = lines;
-        bestSize = mid;
+      if (wrapAt(mid, false).complete) {
+        estimated = mid;
         lo = mid + 1;
       } else hi = mid - 1;
     }
-    if (best) return result(bestSize, best, best.length > 1 ? 'wrapped' : 'single-line', false);
+    let size = estimated;
+    let best = wrapAt(size, true);
+    if (best.complete) {
+      while (size < max) {
+        const up = wrapAt(size + 1, true);
+        if (!up.complete) break;
+        size += 1;
+        best = up;
+      }
+    } else {
+      while (size > min && !best.complete) {
+        size -= 1;
+        best = wrapAt(size, true);
+      }
+    }
+    if (best.complete) {
+      const { lines } = best;
+      return result(size, lines, lines.length > 1 ? 'wrapped' : 'single-line', false);
+    }
   }
 
   const size = layer.autoFit ? min : max;

@@ -1,9 +1,12 @@
 import { cssFamilyList, fontStack } from '../fonts/fallbacks.ts';
 import type { HostFamilies, LaidOutLine, MeasureContext } from './layout-types.ts';
+import { lastFitting } from './line-search.ts';
 import { breakPieces, graphemes, textDirection } from './segments.ts';
 import type { TextLayer } from './text-layer.ts';
 
 const ELLIPSIS = '…';
+/** The size a paragraph is measured at for estimates: advances scale with the size. */
+const ESTIMATE_SIZE = 100;
 
 /** The CSS font of a layer at a size, with the fallbacks its text needs. */
 export function layerFont(
@@ -95,12 +98,15 @@ export class Measurer {
   /**
    * The paragraphs filled into lines at most `width` wide. Stops once more than `maxLines` lines
    * are needed, or at a character wider than the box; `complete` says whether all the text fit.
+   * With `exact` false each line's end is only estimated from its pieces' widths (measured once,
+   * at one size, and scaled): cheap enough to try many sizes, then confirm the one chosen.
    */
   wrap(
     size: number,
     paragraphs: readonly string[],
     width: number,
     maxLines: number,
+    exact = true,
   ): { lines: LaidOutLine[]; complete: boolean } {
     const lines: LaidOutLine[] = [];
     const push = (line: LaidOutLine) => {
@@ -110,13 +116,14 @@ export class Measurer {
     const partial = { lines, complete: false };
     for (const paragraph of paragraphs) {
       const pieces = this.piecesOf(paragraph);
+      const unit = this.graphemeWidth(paragraph) * (size / ESTIMATE_SIZE);
       // The line being filled: its text so far (a cut piece's tail may start it), open once it
       // holds anything.
       let head = '';
       let open = false;
       let i = 0;
       while (i < pieces.length) {
-        const end = this.longestPieces(size, head, pieces, i, width);
+        const end = this.longestPieces(size, head, pieces, i, width, exact, unit);
         if (end > i) {
           head += pieces.slice(i, end).join('');
           open = true;
@@ -125,7 +132,7 @@ export class Measurer {
         }
         if (open) {
           // The next piece does not fit after the line's text: the line is full.
-          if (!push(this.line(size, head.trimEnd()))) return partial;
+          if (!push(this.lineOf(size, head.trimEnd(), exact, unit))) return partial;
           head = '';
           open = false;
           continue;
@@ -152,7 +159,7 @@ export class Measurer {
         }
         i += 1;
       }
-      if (!push(this.line(size, open ? head.trimEnd() : ''))) return partial;
+      if (!push(this.lineOf(size, open ? head.trimEnd() : '', exact, unit))) return partial;
     }
     return { lines, complete: true };
   }
@@ -180,9 +187,11 @@ export class Measurer {
   }
 
   /**
-   * The end of the longest run of whole `pieces` from `start` that fits `width` after `head`:
-   * galloping, then halving, so a line of n pieces (a character each in scripts without spaces)
-   * costs about 2·log2(n) measurements instead of n, each of a longer string.
+   * The end of the longest run of whole `pieces` from `start` that fits `width` after `head`. Its
+   * estimate (`unit`, the paragraph's mean character width, times the characters) is the answer
+   * when not `exact`, and otherwise where {@link lastFitting} starts measuring: a line costs about
+   * two measurements, not one a piece (a character each in scripts without spaces), each of
+   * which costs a millisecond or more with the CJK fallback fonts.
    */
   private longestPieces(
     size: number,
@@ -190,24 +199,34 @@ export class Measurer {
     pieces: readonly string[],
     start: number,
     width: number,
+    exact: boolean,
+    unit: number,
   ): number {
+    let used = head ? this.charsOf(head).length * unit : 0;
+    let guess = start;
+    while (guess < pieces.length) {
+      const next = used + this.charsOf((pieces[guess] as string).trimEnd()).length * unit;
+      if (next > width) break;
+      used += this.charsOf(pieces[guess] as string).length * unit;
+      guess += 1;
+    }
+    if (!exact) return guess;
     const fits = (end: number) =>
       this.line(size, (head + pieces.slice(start, end).join('')).trimEnd()).extent <= width;
-    let lo = start;
-    let step = 1;
-    let hi = start + 1;
-    while (hi <= pieces.length && fits(hi)) {
-      lo = hi;
-      step *= 2;
-      hi = lo + step;
-    }
-    hi = Math.min(hi, pieces.length + 1);
-    while (hi - lo > 1) {
-      const mid = Math.floor((lo + hi) / 2);
-      if (fits(mid)) lo = mid;
-      else hi = mid;
-    }
-    return lo;
+    return lastFitting(start, pieces.length, guess, fits);
+  }
+
+  /** The mean width of a character of `paragraph` at {@link ESTIMATE_SIZE}: one measurement. */
+  private graphemeWidth(paragraph: string): number {
+    const count = this.charsOf(paragraph).length;
+    return count ? this.line(ESTIMATE_SIZE, paragraph).advance / count : 0;
+  }
+
+  /** A line measured, or when not `exact` estimated from its characters (its ink, its advance). */
+  private lineOf(size: number, text: string, exact: boolean, unit: number): LaidOutLine {
+    if (exact) return this.line(size, text);
+    const advance = this.charsOf(text).length * unit;
+    return { text, direction: textDirection(text), left: 0, extent: advance, advance };
   }
 
   /**
@@ -221,14 +240,8 @@ export class Measurer {
     width: number,
     guess: number,
   ): number {
-    let lo = start;
-    let hi = Math.min(chars.length, start + 2 * guess + 2);
-    while (lo < hi) {
-      const mid = Math.ceil((lo + hi) / 2);
-      if (this.line(size, chars.slice(start, mid).join('')).extent <= width) lo = mid;
-      else hi = mid - 1;
-    }
-    return lo;
+    const fits = (end: number) => this.line(size, chars.slice(start, end).join('')).extent <= width;
+    return lastFitting(start, chars.length, start + guess, fits);
   }
 
   private piecesOf(paragraph: string): string[] {
