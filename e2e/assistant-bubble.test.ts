@@ -25,12 +25,18 @@ async function box(locator: Locator): Promise<Box> {
   return found;
 }
 
+const liveRegion = (page: Page) => page.getByTestId('assistant-announcer');
+
 /** Opens `path` on a stopped clock and runs the page's time 10.5 s past the assistant's arrival. */
 async function tenSecondsInto(page: Page, path: string) {
   await stopClock(page);
   await gotoPageOnStoppedClock(page, `${ctx.app.url}${path}`);
   await runClockUntil(page, page.getByTestId('assistant-button'));
   expect(await page.getByTestId('assistant-bubble').count()).toBe(0);
+  // The polite live region is there from the start, empty: a screen reader announces what is
+  // written into it later, not a region mounted together with its text.
+  expect(await liveRegion(page).getAttribute('aria-live')).toBe('polite');
+  expect(await liveRegion(page).textContent()).toBe('');
   await page.clock.runFor(10_500);
 }
 
@@ -42,7 +48,10 @@ describe.each(SIZES)('the assistant’s note at %s', (_, size) => {
     await runClockUntil(page, bubble);
     expect(await page.getByTestId('assistant-panel').count()).toBe(0);
     expect(await page.evaluate(() => document.activeElement === document.body)).toBe(true);
-    expect(await bubble.evaluate((el) => el.parentElement?.getAttribute('aria-live'))).toBe('polite');
+    // The note's text is written into the live region once the note shows.
+    const noteText = await page.getByTestId('assistant-bubble-open').textContent();
+    expect(noteText).toMatch(/^Need (help|a hand)\?/);
+    await expect.poll(() => liveRegion(page).textContent()).toBe(noteText);
 
     const note = await box(bubble);
     for (const name of ['Create a Ghibli Scene', 'Open the Studio'])
@@ -88,6 +97,8 @@ describe.each(SIZES)('the assistant’s note at %s', (_, size) => {
     await page.clock.runFor(500);
     expect(await bubble.isVisible()).toBe(false);
     expect(await page.getByTestId('assistant-panel').count()).toBe(0);
+    // A hidden note is not announced either.
+    expect(await liveRegion(page).textContent()).toBe('');
 
     // The visitor types in the form, then scrolls it up out of the corner.
     await field.focus();
@@ -99,6 +110,9 @@ describe.each(SIZES)('the assistant’s note at %s', (_, size) => {
       await field.evaluate((el) => (el as HTMLElement).blur());
     }
     await runClockUntil(page, bubble);
+    await expect
+      .poll(() => liveRegion(page).textContent())
+      .toBe(await page.getByTestId('assistant-bubble-open').textContent());
     const note = await box(bubble);
     expect(overlap(note, await box(form))).toBe(false);
     expect(overlap(note, await box(form.getByRole('button', { name: 'Personalize it free' })))).toBe(false);

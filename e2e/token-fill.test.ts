@@ -6,7 +6,7 @@ import { useAppAndBrowser } from './support/suite.ts';
 // Every text field of every tool that reaches a request has its tokens filled first
 // (docs/product.md#personalization-tokens): the visitor sets COMPANY on /tokens, types
 // "wearing a [COMPANY] hoodie" into each tool's fields, generates, and the request body the page
-// sent holds the value and no token.
+// sent holds each field's text filled (the value in place of the token) and no token.
 
 const suite = useAppAndBrowser();
 
@@ -31,6 +31,8 @@ interface Tool {
   button: string;
   /** Types the token text into each of the tool's text fields. */
   fill(generator: Locator, page: Page): Promise<void>;
+  /** Each field's text as filled: every one must be inside one of the request's texts. */
+  sends: readonly string[];
 }
 
 const characterPanel = (path: string): Tool => ({
@@ -38,6 +40,7 @@ const characterPanel = (path: string): Tool => ({
   fn: 'action-figure',
   button: 'generate-figure',
   fill: (g) => g.getByLabel('Custom additions').fill(TEXT),
+  sends: [FILLED],
 });
 
 const TOOLS: readonly Tool[] = [
@@ -51,6 +54,7 @@ const TOOLS: readonly Tool[] = [
       await g.getByLabel('Job Title').fill('Head of [COMPANY] Growth');
       await g.getByLabel('Additional Details').fill(TEXT);
     },
+    sends: [`${FIRSTNAME} of ${COMPANY}`, COMPANY, `Head of ${COMPANY} Growth`, FILLED],
   },
   characterPanel('/features/retro-action-figures'),
   characterPanel('/features/music-star-action-figures'),
@@ -65,6 +69,7 @@ const TOOLS: readonly Tool[] = [
       await g.getByLabel('Include a personalized character').check();
       await g.getByLabel('Character Name').fill('[FIRSTNAME] of [COMPANY]');
     },
+    sends: [`A child ${FILLED}`, `${FIRSTNAME} of ${COMPANY}`],
   },
   {
     path: '/features/cartoon-style',
@@ -75,6 +80,7 @@ const TOOLS: readonly Tool[] = [
       await g.getByRole('button', { name: /Advanced Options/ }).click();
       await g.getByLabel('Caption (optional)').fill('Hi [FIRSTNAME] of [COMPANY]!');
     },
+    sends: [FILLED, `Hi ${FIRSTNAME} of ${COMPANY}!`],
   },
   {
     path: '/features/meme-generator',
@@ -87,6 +93,7 @@ const TOOLS: readonly Tool[] = [
       await g.getByLabel('AI enhancement').check();
       await g.getByLabel('Enhancement description').fill(`confetti, a cat ${TEXT}`);
     },
+    sends: [`Me ${FILLED}`, `${FIRSTNAME} at ${COMPANY}`, `confetti, a cat ${FILLED}`],
   },
   {
     path: '/features/crazy-image',
@@ -96,12 +103,14 @@ const TOOLS: readonly Tool[] = [
       await g.getByLabel('Your prompt').fill(`A giraffe ${TEXT}`);
       await g.getByLabel('Big caption (optional)').fill('Go [COMPANY]!');
     },
+    sends: [`A giraffe ${FILLED}`, `Go ${COMPANY}!`],
   },
   {
     path: '/features/ai-image',
     fn: 'image-generation',
     button: 'generate-image',
     fill: (g) => g.getByLabel('Prompt', { exact: true }).fill(`A robot ${TEXT}`),
+    sends: [`A robot ${FILLED}`],
   },
 ];
 
@@ -148,7 +157,13 @@ describe('tokens are filled in every tool before the call', () => {
           texts.filter((t) => TOKEN.test(t)),
           `${tool.path} sent a token`,
         ).toEqual([]);
-        expect(texts.join('\n'), tool.path).toContain(COMPANY);
+        // Each field's own text arrives filled, so a field sent unfilled (or dropped) fails here
+        // even when another field carries the company.
+        for (const filled of tool.sends)
+          expect(
+            texts.some((t) => t.includes(filled)),
+            `${tool.path} sent "${filled}" in none of ${JSON.stringify(texts)}`,
+          ).toBe(true);
       }
       // The action figure's every field, and a custom addition, arrive filled.
       const [figure, retro] = bodies.filter((b) => b.url.endsWith('/functions/v1/action-figure'));

@@ -6,7 +6,8 @@
 import { parseHex } from '../color.ts';
 import type { ThemeLook } from './cartoon-look.ts';
 import { drawLines } from './cartoon-outline.ts';
-import { blocks, boxBlur, cells, double, half, kuwahara, type Raster } from './cartoon-regions.ts';
+import { blocks, boxBlur, cells, kuwahara, type Raster } from './cartoon-regions.ts';
+import { double, half } from './cartoon-resample.ts';
 import { applyShading } from './cartoon-shading.ts';
 import { applyTexture } from './cartoon-texture.ts';
 import { mapTones } from './cartoon-tones.ts';

@@ -2,7 +2,8 @@
 // paper layers casting shadows, watercolour pooling at the borders, a hazy bloom, a film vignette.
 import type { Shading } from './cartoon-look.ts';
 import { boxMask } from './cartoon-outline.ts';
-import { boxBlur, half, type Raster } from './cartoon-regions.ts';
+import { boxBlur, type Raster } from './cartoon-regions.ts';
+import { half } from './cartoon-resample.ts';
 
 const luma = (d: Uint8ClampedArray, p: number) =>
   0.299 * (d[p] as number) + 0.587 * (d[p + 1] as number) + 0.114 * (d[p + 2] as number);

@@ -97,7 +97,7 @@ const TILE_AHEAD = 1 - TILE_BEHIND;
  * drawn at its own size covers a square image's wedges, but not a wide or tall one's, whose
  * corners lie further out (half the diagonal): they would stay empty, black in the JPEG.
  */
-export function wedgeTileSide(tile: number, radius: number, angle: number): number {
+function wedgeTileSide(tile: number, radius: number, angle: number): number {
   const across = 2 * radius * Math.sin(Math.min(angle, Math.PI / 2));
   // 2% more, so the wedge's anti-aliased rim never samples past the tile's edge.
   return Math.max(tile, Math.ceil(Math.max(radius / TILE_AHEAD, across) * 1.02));

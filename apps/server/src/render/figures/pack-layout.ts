@@ -62,11 +62,11 @@ export interface PackLayout {
 }
 
 /** Accessories beyond this many are left out of the pack. */
-export const MAX_ACCESSORIES = 4;
+const MAX_ACCESSORIES = 4;
 /** The small print either side of the name plate. */
-export const PACK_PRINT = { left: 'POSEABLE FIGURE', right: 'AGES 14+' } as const;
+const PACK_PRINT = { left: 'POSEABLE FIGURE', right: 'AGES 14+' } as const;
 /** The line above the title banner. */
-export const PACK_SERIES = 'COLLECTOR SERIES';
+const PACK_SERIES = 'COLLECTOR SERIES';
 
 const display = { fontFamily: DISPLAY_FONT, fontWeight: 400, lineHeight: 1.08 } as const;
 const label = (fontWeight: number) => ({ fontFamily: TEXT_FONT, fontWeight, lineHeight: 1.15 }) as const;

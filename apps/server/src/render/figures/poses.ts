@@ -2,7 +2,7 @@
 // "guitar-solo", "double-biceps") maps onto one of them.
 
 /** Pose variants the offline figure can strike. */
-export const FIGURE_POSES = [
+const FIGURE_POSES = [
   'standing',
   'action',
   'waving',

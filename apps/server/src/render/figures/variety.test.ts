@@ -18,13 +18,16 @@ describe('offline figure variety', () => {
     },
   );
 
-  it('a removal changes the drawn pack', async () => {
+  it('a removal changes the drawn pack by the removed item, not a stray pixel', async () => {
     const details = { title: 'The Masked Luchador', pose: 'flexing' };
     const [masked, unmasked] = await Promise.all([
       renderActionFigure({ prompt: 'x', details, size }),
       renderActionFigure({ prompt: 'x', details: { ...details, removals: ['Mask'] }, size }),
     ]);
     const report = await varietyReport([masked, unmasked]);
-    expect(report.maxShare).toBeLessThan(1);
+    // The mask covers the figure's face: about 260 of the 256² pixels change when it is removed
+    // (0.4%). Half of that is the floor, so a change of a few pixels fails.
+    const changed = (1 - report.maxShare) * size.width * size.height;
+    expect(changed).toBeGreaterThanOrEqual(130);
   });
 });

@@ -86,12 +86,12 @@ export function varietyCharacters(set: VarietySet, n: number): VarietyCharacter[
 }
 
 /** Raw RGB of an encoded image at a given size. */
-export async function rawRgb(image: Buffer, size = 256): Promise<Buffer> {
+async function rawRgb(image: Buffer, size = 256): Promise<Buffer> {
   return sharp(image).resize(size, size, { fit: 'fill' }).removeAlpha().raw().toBuffer();
 }
 
 /** Share of pixels whose every channel differs by at most `tolerance` (0–255). */
-export function pixelShare(a: Buffer, b: Buffer, tolerance = 12): number {
+function pixelShare(a: Buffer, b: Buffer, tolerance = 12): number {
   let same = 0;
   const n = Math.min(a.length, b.length) / 3;
   for (let i = 0; i < n * 3; i += 3) {

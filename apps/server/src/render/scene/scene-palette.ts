@@ -22,7 +22,7 @@ export const TIME_LIGHT: Record<TimeOfDay, TimeLight> = {
 };
 
 /** A neon scene glows under a purple sky whatever the hour. */
-export const NEON_SKY: [string, string, string] = ['#12042a', '#3b0b62', '#ff2e97'];
+const NEON_SKY: [string, string, string] = ['#12042a', '#3b0b62', '#ff2e97'];
 
 const ACCENTS: Record<Mood | 'natural', ReadonlyArray<[string, string]>> = {
   natural: [

@@ -1,5 +1,5 @@
 import { Sparkles, X } from 'lucide-react';
-import { useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { cn } from '@/lib/cn';
 import { useMediaQuery } from '@/lib/use-media-query';
 import { type Box, bubbleSpot, isFormField, KEEP_CLEAR_SELECTOR } from './bubble-placement';
@@ -28,22 +28,33 @@ function keepClear(root: Element | null, phone: boolean): Box[] | null {
 /**
  * The assistant's announcement beside its button (docs/product.md#ai-assistant): a short note that
  * opens the panel when chosen and can be dismissed (×, or Escape while it has focus). It never takes
- * focus, is announced politely, and is placed only where it covers nothing the visitor may use:
- * while no such spot exists it stays hidden and looks again on scroll, resize and focus changes.
+ * focus and is placed only where it covers nothing the visitor may use: while no such spot exists it
+ * stays hidden and looks again on scroll, resize and focus changes. Its text is announced politely
+ * through the widget's live region, which `onShown` fills while the note is visible.
  */
 export function AssistantBubble({
   button,
   onOpen,
   onDismiss,
+  onShown,
 }: {
   button: HTMLElement | null;
   onOpen(): void;
   /** `hadFocus`: the note held the focus, which then goes back to the button. */
   onDismiss(hadFocus: boolean): void;
+  /** The note's text while it is visible, null while it is hidden. */
+  onShown(text: string | null): void;
 }) {
   const phone = useMediaQuery(PHONE_QUERY);
   const bubble = useRef<HTMLDivElement>(null);
   const [spot, setSpot] = useState<Box | null>(null);
+  const text = phone ? 'Need help?' : 'Need a hand? Ask me which tool fits your idea.';
+  const shown = spot !== null;
+
+  useEffect(() => {
+    onShown(shown ? text : null);
+    return () => onShown(null);
+  }, [shown, text, onShown]);
   const dismiss = () => onDismiss(Boolean(bubble.current?.contains(document.activeElement)));
 
   useLayoutEffect(() => {
@@ -82,7 +93,7 @@ export function AssistantBubble({
   }, [button, phone]);
 
   return (
-    <div aria-live="polite">
+    <div>
       <div
         ref={bubble}
         data-testid="assistant-bubble"
@@ -104,7 +115,7 @@ export function AssistantBubble({
           className="flex min-w-0 flex-1 cursor-pointer items-center gap-2 text-left font-medium hover:text-brand-700"
         >
           <Sparkles aria-hidden="true" className="size-4 shrink-0 text-brand-600" />
-          {phone ? 'Need help?' : 'Need a hand? Ask me which tool fits your idea.'}
+          {text}
         </button>
         <button
           type="button"

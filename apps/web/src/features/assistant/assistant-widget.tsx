@@ -23,6 +23,10 @@ export default function AssistantWidget() {
   const navigate = useNavigate();
   const { values } = useTokenValues();
   const [announced, setAnnounced] = useState(false);
+  // What the polite live region says: mounted empty from the start, so that the note's text
+  // written into it when the note shows is announced (a region mounted with its text is not).
+  const [spoken, setSpoken] = useState('');
+  const speak = useCallback((text: string | null) => setSpoken(text ?? ''), []);
   const [button, setButton] = useState<HTMLButtonElement | null>(null);
   // Set when the visitor minimizes or closes the panel: focus goes back to the button it left.
   const focusBack = useRef(false);
@@ -47,6 +51,7 @@ export default function AssistantWidget() {
   const endAnnouncement = () => {
     markAnnouncementDone();
     setAnnounced(false);
+    setSpoken('');
   };
   const open = () => {
     endAnnouncement();
@@ -58,9 +63,15 @@ export default function AssistantWidget() {
     navigate(PATHS.editor, { state: { selectedFeature: id } });
   };
 
+  const liveRegion = (
+    <div aria-live="polite" aria-atomic="true" className="sr-only" data-testid="assistant-announcer">
+      {spoken}
+    </div>
+  );
   if (view === 'open')
     return (
       <div data-assistant="">
+        {liveRegion}
         <AssistantPanel
           values={values}
           onMinimize={() => leave('minimized')}
@@ -72,6 +83,7 @@ export default function AssistantWidget() {
   const minimized = view === 'minimized';
   return (
     <div data-assistant="">
+      {liveRegion}
       <button
         ref={buttonRef}
         type="button"
@@ -97,6 +109,7 @@ export default function AssistantWidget() {
             // The note had focus only if the visitor moved it there: it goes to the button beside.
             if (hadFocus) button?.focus();
           }}
+          onShown={speak}
         />
       ) : null}
     </div>

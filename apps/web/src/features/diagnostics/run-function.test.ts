@@ -18,7 +18,7 @@ describe('runFunction', () => {
         {
           imageUrl: 'data:image/png;base64,AAAA',
           provider: 'local',
-          model: 'poster',
+          model: 'scene',
           fallback: { from: 'openai', reason: 'no OpenAI key configured' },
         },
         { headers: { 'X-Request-ID': id } },
@@ -39,7 +39,7 @@ describe('runFunction', () => {
       status: 200,
       requestId: headers['X-Request-ID'],
       provider: 'local',
-      model: 'poster',
+      model: 'scene',
       imageUrl: 'data:image/png;base64,AAAA',
       fallback: 'no OpenAI key configured',
       fallbackFrom: 'openai',

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { dataUrlToBlob } from '@/components/tool-kit/generator/generation-result';
+import { dataUrlToBlob } from '@/components/tool-kit/downloads/named-file';
 import { takeHandedOffResult } from '@/components/tool-kit/generator/result-actions';
 
 /** A generated result sent here with "Animate this" becomes a frame, once. */

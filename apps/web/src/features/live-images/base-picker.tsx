@@ -3,7 +3,7 @@ import { ImageIcon, Palette, Upload } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import type { DesignStart } from '@/components/tool-kit/designs/design-doc';
 import { designsApi } from '@/components/tool-kit/designs/designs-api';
-import { dataUrlToBlob } from '@/components/tool-kit/generator/generation-result';
+import { dataUrlToBlob } from '@/components/tool-kit/downloads/named-file';
 import { ReferenceUploader } from '@/components/tool-kit/generator/reference-uploader';
 import { FormAlert } from '@/components/ui/form-alert';
 import { Spinner } from '@/components/ui/spinner';

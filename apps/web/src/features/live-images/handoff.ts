@@ -1,7 +1,7 @@
 import type { GenerationRecord } from '@mergepix/core';
 import type { DesignStart } from '@/components/tool-kit/designs/design-doc';
 import { designsApi } from '@/components/tool-kit/designs/designs-api';
-import { dataUrlToBlob } from '@/components/tool-kit/generator/generation-result';
+import { dataUrlToBlob } from '@/components/tool-kit/downloads/named-file';
 import { apiRequest } from '@/lib/api-client';
 
 // A result handed over by "Personalize for every customer" (components/tool-kit/generator/result-actions.tsx) becomes

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { dataUrlToBlob } from '@/components/tool-kit/generator/generation-result';
+import { dataUrlToBlob } from '@/components/tool-kit/downloads/named-file';
 import { peekHandedOffResult, takeHandedOffResult } from '@/components/tool-kit/generator/result-actions';
 import { readPicture, type VideoPicture } from './picture-file';
 

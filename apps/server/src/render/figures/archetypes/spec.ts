@@ -2,16 +2,7 @@
 // props in its hands. figure-spec.ts builds one from a generator's choices; toy-figure.ts draws it.
 import type { FigurePose } from '../poses.ts';
 
-export const BUILDS = [
-  'average',
-  'slim',
-  'stocky',
-  'muscular',
-  'giant',
-  'child',
-  'bighead',
-  'blocky',
-] as const;
+const BUILDS = ['average', 'slim', 'stocky', 'muscular', 'giant', 'child', 'bighead', 'blocky'] as const;
 export type Build = (typeof BUILDS)[number];
 
 export type HairStyle =

@@ -21,7 +21,7 @@ function clickDownload(href: string, fileName: string) {
 }
 
 /** Saves a file already named by its bytes. */
-export function saveNamedFile(file: NamedFile): void {
+function saveNamedFile(file: NamedFile): void {
   withObjectUrl(file.blob, (url) => clickDownload(url, file.fileName));
 }
 

@@ -34,9 +34,6 @@ export function provenanceText(result: Pick<ImageResult, 'provider' | 'model' | 
   return fallback ? `${base} (fell back from ${fallback.from}: ${fallback.reason})` : base;
 }
 
-// Where the data: URL decoder lives now; tools and editors still import it from here.
-export { dataUrlToBlob } from '@/components/tool-kit/downloads/named-file';
-
 const panel = 'flex flex-col items-center justify-center gap-3 rounded-2xl p-6 text-center';
 
 /** The result area of a generator: empty, generating (with progress), the image, or the error. */
