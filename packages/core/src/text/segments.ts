@@ -81,7 +81,7 @@ export function cleanLayerText(text: string): string {
 // Invisible format characters that reorder or hide text (bidi overrides, embeddings and isolates,
 // zero-width spaces, the byte-order mark, soft hyphens). The joiners ZWJ and ZWNJ (emoji sequences,
 // Persian) and the tag characters of subdivision flags stay.
-const HIDDEN_FORMAT = /(?![\u200c\u200d\u{e0020}-\u{e007f}])\p{Cf}/gu;
+const HIDDEN_FORMAT = /(?!\u200c|\u200d|[\u{e0020}-\u{e007f}])\p{Cf}/gu;
 
 /**
  * One line of plain text as a picture draws it: control and hidden format characters removed,
