@@ -196,6 +196,41 @@ describe('Ghibli generator', () => {
     await context.close();
   });
 
+  it('Generate inside the 100 ms after a random pick sends the description of the options it sends', async () => {
+    const { page, context, errors } = await newPage(suite.browser);
+    await stopClock(page);
+    await gotoPageOnStoppedClock(page, `${suite.app.url}${PATH}`);
+    await page.getByRole('link', { name: 'Create a Ghibli Scene' }).click();
+    const generator = page.getByTestId('ghibli-generator');
+    await runClockUntil(page, generator);
+    const description = generator.getByLabel('Scene description', { exact: true });
+    // The visitor's own words, the options' sentence edited away: a random pick keeps them and
+    // adds the new options' sentence 100 ms later.
+    await generator.getByLabel('Scene Type').selectOption('Small Town');
+    await description.fill('A fox waits by the gate at the end of the lane.');
+    await generator.getByTestId('random-scene').click();
+    const picked = await shownSentence(generator);
+    expect(await description.inputValue()).toBe('A fox waits by the gate at the end of the lane.');
+    const [request] = await Promise.all([
+      page.waitForRequest(isGhibliCall),
+      generator.getByTestId('generate-ghibli').click(),
+    ]);
+    const body = request.postDataJSON();
+    const rebuilt = `A fox waits by the gate at the end of the lane. ${picked}`;
+    expect(body.prompt).toBe(`${rebuilt} ${GHIBLI_STYLE_SENTENCE}`);
+    const shown = (label: string) => generator.getByLabel(label, { exact: true }).inputValue();
+    expect(body.details).toMatchObject({
+      sceneType: await shown('Scene Type'),
+      weather: await shown('Weather/Atmosphere'),
+    });
+    // The box shows what was sent, and the pending rebuild does not write it a second time.
+    expect(await description.inputValue()).toBe(rebuilt);
+    await page.clock.runFor(200);
+    expect(await description.inputValue()).toBe(rebuilt);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('a failed call says so in the catalogue words, with the 400 hint', async () => {
     const { page, context } = await newPage(suite.browser);
     await page.route(FUNCTION, (route) =>

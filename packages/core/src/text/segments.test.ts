@@ -3,6 +3,7 @@ import {
   applyTextCase,
   breakPieces,
   cleanLayerText,
+  cleanLineText,
   graphemes,
   takeGraphemes,
   textDirection,
@@ -32,6 +33,13 @@ describe('text segments', () => {
 
   it('removes control characters but keeps line breaks', () => {
     expect(cleanLayerText('a\u0000b\tc\r\nd\u007f')).toBe('ab c\nd');
+  });
+
+  it('cleans one line of text of controls and hidden format characters, keeping joiners', () => {
+    expect(cleanLineText(' a\u202eb\u0000c \n\t d\u200b\ufeff ')).toBe('abc d');
+    // ZWJ keeps a family emoji whole, ZWNJ a Persian word, tags a subdivision flag.
+    const kept = '👩\u200d👧 \u0645\u06cc\u200c\u062e\u0648\u0627\u0645 🏴\u{e0067}\u{e0062}\u{e007f}';
+    expect(cleanLineText(kept)).toBe(kept);
   });
 
   it('takes the direction of the first strong character', () => {

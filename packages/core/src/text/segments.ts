@@ -78,6 +78,19 @@ export function cleanLayerText(text: string): string {
   return Array.from(spaced, (ch) => (ch !== '\n' && /\p{Cc}/u.test(ch) ? '' : ch)).join('');
 }
 
+// Invisible format characters that reorder or hide text (bidi overrides, embeddings and isolates,
+// zero-width spaces, the byte-order mark, soft hyphens). The joiners ZWJ and ZWNJ (emoji sequences,
+// Persian) and the tag characters of subdivision flags stay.
+const HIDDEN_FORMAT = /(?!\u200c|\u200d|[\u{e0020}-\u{e007f}])\p{Cf}/gu;
+
+/**
+ * One line of plain text as a picture draws it: control and hidden format characters removed,
+ * every run of white space (line breaks too) one space, trimmed.
+ */
+export function cleanLineText(text: string): string {
+  return cleanLayerText(text).replace(HIDDEN_FORMAT, '').replace(/\s+/gu, ' ').trim();
+}
+
 // Strong right-to-left characters: Hebrew, Arabic, Syriac, Thaana, N'Ko and their presentation forms.
 const RTL = /[\u0590-\u08ff\ufb1d-\ufdff\ufe70-\ufefc]/u;
 

@@ -151,4 +151,18 @@ describe('captions', () => {
     expect(caption.length).toBeLessThanOrEqual(MAX_CAPTION_CHARS);
     expect(caption.endsWith('congratulations…')).toBe(true);
   });
+
+  it('removes control and hidden format characters from a caption', () => {
+    // U+202E would draw the words reversed, U+0000 a box, U+200B nothing at all.
+    expect(findCaption('a sign saying "Hi \u202eSam\u0000 \u200b!"').caption).toBe('Hi Sam !');
+    expect(findCaption('a banner “\u202e\u2066”').caption).toBeUndefined();
+  });
+
+  it('cuts a long caption between user-perceived characters, never inside one', () => {
+    // 70 emoji outside the BMP (surrogate pairs), letters with a combining accent, wide CJK characters.
+    for (const unit of ['😀', 'e\u0301', '字']) {
+      const caption = findCaption(`a sign saying "${unit.repeat(70)}"`).caption ?? '';
+      expect(caption).toBe(`${unit.repeat(MAX_CAPTION_CHARS - 1)}…`);
+    }
+  });
 });

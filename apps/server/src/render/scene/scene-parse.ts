@@ -2,6 +2,7 @@
 // setting, a time of day, a palette mood and colours, and a caption only when the prompt asks for
 // words in the picture (docs/product.md#ai-image-and-crazy-image). Pure: no canvas, no randomness.
 
+import { cleanLineText, takeGraphemes } from '@mergepix/core';
 import { COLOR_WORDS } from '../prompt-details.ts';
 import {
   MAX_PER_SUBJECT,
@@ -91,11 +92,16 @@ const QUOTED = /["“”„«»]([^"“”„«»\n]{1,200})["“”„«»]|‘
 const ASKED =
   /\b(?:saying|with the (?:words?|text)|with text|written|((?:sign|banner|board|poster|card|placard|billboard|label|note|message|shirt|mug|cake|caption)s?)\s+(?:that |which )?(?:says|reads|reading))\s*:?\s+([^.!?\n]{1,200})/i;
 
-/** Cuts a caption to {@link MAX_CAPTION_CHARS} at a word, with an ellipsis. */
+/**
+ * The caption cleaned of control and hidden format characters (a bidi override would reverse the
+ * drawn words), cut to {@link MAX_CAPTION_CHARS} user-perceived characters at a word, with an ellipsis.
+ */
 function clip(text: string): string {
-  const clean = text.replace(/\s+/g, ' ').trim();
-  if (clean.length <= MAX_CAPTION_CHARS) return clean;
-  return `${clean.slice(0, MAX_CAPTION_CHARS - 1).replace(/\s+\S*$/, '')}…`;
+  const clean = cleanLineText(text);
+  const { text: kept, cut } = takeGraphemes(clean, MAX_CAPTION_CHARS);
+  if (!cut) return clean;
+  const head = takeGraphemes(kept, MAX_CAPTION_CHARS - 1).text;
+  return `${head.replace(/\s+\S*$/u, '').trimEnd()}…`;
 }
 
 /** The caption the prompt asks for, and the prompt without it (its words are not subjects). */
@@ -103,12 +109,12 @@ export function findCaption(prompt: string): { caption?: string; rest: string } 
   const quoted = QUOTED.exec(prompt);
   const asked = quoted ? undefined : ASKED.exec(prompt);
   const found = quoted ?? asked;
-  const text = quoted ? (quoted[1] ?? quoted[2]) : asked?.[2];
-  if (!found || !text?.trim()) return { rest: prompt };
+  const text = clip((quoted ? (quoted[1] ?? quoted[2]) : asked?.[2]) ?? '');
+  if (!found || !text) return { rest: prompt };
   // The thing that carries the words ("a sign that reads …") stays in the scene.
   const carrier = asked?.[1] ?? '';
   const rest = `${prompt.slice(0, found.index)} ${carrier} ${prompt.slice(found.index + found[0].length)}`;
-  return { caption: clip(text), rest };
+  return { caption: text, rest };
 }
 
 const wordsBetween = (text: string) => text.split(/\s+/).filter(Boolean);

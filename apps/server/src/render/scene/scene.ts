@@ -4,15 +4,14 @@
 // word of the prompt is lettered unless the prompt asks for words in the picture.
 
 import { hashString, type Random, seededRandom } from '@mergepix/core';
-import { readableOn } from '../color.ts';
-import { textFont } from '../fonts.ts';
 import { resolveSize, type SizedInput } from '../size.ts';
-import { coverWithReference, createSurface, encodeJpeg, fitText, roundRectPath } from '../surface.ts';
+import { coverWithReference, createSurface, encodeJpeg } from '../surface.ts';
 import { resolveScene, type SceneChoices } from './scene-choices.ts';
 import type { SceneFrame } from './scene-frame.ts';
 import { INTERIORS, paintDesk } from './scene-interiors.ts';
 import { blanket, LAND } from './scene-land.ts';
 import { layoutScene, type Placed } from './scene-layout.ts';
+import { letterSign, paintCaption } from './scene-lettering.ts';
 import { INDOOR_SETTINGS, SUBJECTS } from './scene-lexicon.ts';
 import { gradeMood, pickAccents } from './scene-palette.ts';
 import { parseScene, type SceneSpec } from './scene-parse.ts';
@@ -97,24 +96,6 @@ function paintSubject(f: SceneFrame, placed: Placed, accents: readonly [string, 
   ctx.restore();
 }
 
-/** The small caption pill at the bottom edge, for words the prompt asked for without a sign to carry them. */
-function paintCaption(f: SceneFrame, caption: string): void {
-  const { ctx, w, h, unit } = f;
-  const size = fitText(ctx, caption, w * 0.8, unit * 0.045, Math.max(9, unit * 0.02), (px) =>
-    textFont(px, 800),
-  );
-  const textW = ctx.measureText(caption).width;
-  const pillW = textW + size * 1.6;
-  const pillH = size * 1.9;
-  roundRectPath(ctx, (w - pillW) / 2, h - pillH - unit * 0.04, pillW, pillH, pillH / 2);
-  ctx.fillStyle = 'rgba(255,255,255,0.9)';
-  ctx.fill();
-  ctx.fillStyle = '#1f1d2b';
-  ctx.textAlign = 'center';
-  ctx.textBaseline = 'middle';
-  ctx.fillText(caption, w / 2, h - pillH / 2 - unit * 0.04);
-}
-
 /** Composes and paints the scene a prompt describes; the same input gives the same bytes. */
 export async function renderScene(input: SceneInput): Promise<Buffer> {
   const { width: w, height: h } = resolveSize(input.size, input.aspectRatio);
@@ -145,9 +126,9 @@ export async function renderScene(input: SceneInput): Promise<Buffer> {
   ctx.drawImage(layer.canvas, 0, 0);
   for (const overlay of f.overlays) overlay();
   const sign = placed.find((p) => p.id === 'sign');
-  if (sign && signed) letterSign(f, sign, signed);
+  if (sign && signed) letterSign(ctx, sign.x, sign.y, sign.height, signed, sign.color);
   gradeMood(ctx, w, h, spec.mood);
-  if (caption && !signed) paintCaption(f, caption);
+  if (caption && !signed) paintCaption(ctx, w, h, caption);
   return encodeJpeg(canvas);
 }
 
@@ -164,16 +145,4 @@ function paintPicnic(f: SceneFrame, placed: readonly Placed[], color: string): v
     right - left + f.unit * 0.1,
     color,
   );
-}
-
-/** Letters the caption on the sign's board (the board spans 1.1 × 0.46 of its height, scene-kit units). */
-function letterSign(f: SceneFrame, sign: Placed, caption: string): void {
-  const { ctx } = f;
-  const k = sign.height;
-  const size = fitText(ctx, caption, k * 1.0, k * 0.16, Math.max(8, k * 0.035), (px) => textFont(px, 800));
-  ctx.fillStyle = sign.color ? readableOn(sign.color, '#2b2230') : '#2b2230';
-  ctx.textAlign = 'center';
-  ctx.textBaseline = 'middle';
-  ctx.font = textFont(size, 800);
-  ctx.fillText(caption, sign.x, sign.y - k * 0.74, k * 1.04);
 }

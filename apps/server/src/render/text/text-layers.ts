@@ -38,3 +38,8 @@ export function drawTextLayers(
     return drawTextLayer(ctx, layer, values, layoutText(ctx, layer, values, serverFamilies));
   });
 }
+
+/** Draws a layer with the layout {@link measureTextLayer} gave it (no second layout). */
+export function drawMeasuredLayer(ctx: SKRSContext2D, layer: TextLayer, layout: TextLayout): TextLayout {
+  return drawTextLayer(ctx, layer, undefined, layout);
+}

@@ -1,7 +1,14 @@
 import { PACKAGE_COLOR_SCHEMES } from '@mergepix/core';
 import { describe, expect, it } from 'vitest';
 import { fullNameOf } from '@/components/tool-kit/generator/generator-tokens';
-import { fillCreatorChoices, initialCreatorForm, packageColorsHint, pickedSchemeName } from './creator-state';
+import {
+  creatorPrefill,
+  fillCreatorChoices,
+  initialCreatorForm,
+  packageColorsHint,
+  pickedSchemeName,
+  withCreatorPrefill,
+} from './creator-state';
 
 describe('initialCreatorForm', () => {
   it('prefills name and company from the tokens', () => {
@@ -22,6 +29,27 @@ describe('initialCreatorForm', () => {
   it('leaves them empty without tokens and joins only the names given', () => {
     expect(initialCreatorForm()).toMatchObject({ name: '', company: '' });
     expect(fullNameOf({ LASTNAME: 'Stone' })).toBe('Stone');
+  });
+});
+
+describe('withCreatorPrefill', () => {
+  const profile = { FIRSTNAME: 'Ava', LASTNAME: 'Stone', COMPANY: 'Acme' };
+
+  it('fills the name and company when the token values load after the form opened', () => {
+    const opened = initialCreatorForm();
+    const next = withCreatorPrefill(opened, creatorPrefill(), creatorPrefill(profile));
+    expect(next).toMatchObject({ name: 'Ava Stone', company: 'Acme' });
+    // Values that change again are followed while the fields still hold the last prefill.
+    const renamed = withCreatorPrefill(next, creatorPrefill(profile), creatorPrefill({ FIRSTNAME: 'Noor' }));
+    expect(renamed).toMatchObject({ name: 'Noor', company: '' });
+  });
+
+  it('keeps what the user typed, and the same form when nothing changes', () => {
+    const typed = { ...initialCreatorForm(), name: 'Captain Comet' };
+    const next = withCreatorPrefill(typed, creatorPrefill(), creatorPrefill(profile));
+    expect(next).toMatchObject({ name: 'Captain Comet', company: 'Acme' });
+    const form = initialCreatorForm(profile);
+    expect(withCreatorPrefill(form, creatorPrefill(profile), creatorPrefill(profile))).toBe(form);
   });
 });
 

@@ -21,9 +21,32 @@ export const CREATOR_ACCESSORY_LIMITS = {
 /** Longest Package Colors text: a few colour words, not a paragraph. */
 export const PACKAGE_COLORS_MAX_LENGTH = 120;
 
+/** The fields the user's token values prefill. */
+export type CreatorPrefill = Pick<CreatorChoices, 'name' | 'company'>;
+
+/** The name and company the token values prefill. */
+export function creatorPrefill(tokens?: GeneratorTokens): CreatorPrefill {
+  return { name: fullNameOf(tokens), company: tokenValue(tokens, 'COMPANY') };
+}
+
 /** The creator's first state: the default template, prefilled with the page's name and company tokens. */
 export function initialCreatorForm(tokens?: GeneratorTokens): CreatorChoices {
-  return { ...initialCreatorChoices(), name: fullNameOf(tokens), company: tokenValue(tokens, 'COMPANY') };
+  return { ...initialCreatorChoices(), ...creatorPrefill(tokens) };
+}
+
+/**
+ * The form after the token values changed (a signed-in user's profile loading after the page):
+ * each prefilled field the user has not touched, still holding the `last` prefill, takes the `next`
+ * one; a field the user typed in keeps their words. The same object when nothing changes.
+ */
+export function withCreatorPrefill(
+  choices: CreatorChoices,
+  last: CreatorPrefill,
+  next: CreatorPrefill,
+): CreatorChoices {
+  const name = choices.name === last.name ? next.name : choices.name;
+  const company = choices.company === last.company ? next.company : choices.company;
+  return name === choices.name && company === choices.company ? choices : { ...choices, name, company };
 }
 
 /** Said under Generate when the character has no name (docs/product.md#action-figure-creator). */

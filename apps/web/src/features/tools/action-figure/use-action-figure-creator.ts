@@ -6,17 +6,33 @@ import {
   initialCreatorChoices,
   randomizeCreator,
 } from '@mergepix/core';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { creatorDetails } from '@/components/tool-kit/generator/figure-details';
 import type { GeneratorTokens } from '@/components/tool-kit/generator/generator-tokens';
 import { promptTooLong, useGeneratorRun } from '@/components/tool-kit/generator/use-generator-run';
-import { fillCreatorChoices, initialCreatorForm, NAME_REQUIRED_MESSAGE } from './creator-state';
+import {
+  creatorPrefill,
+  fillCreatorChoices,
+  initialCreatorForm,
+  NAME_REQUIRED_MESSAGE,
+  withCreatorPrefill,
+} from './creator-state';
 
 /** State, derived prompt and actions of the action figure creator. */
 export function useActionFigureCreator(tokens?: GeneratorTokens) {
   const [choices, setChoices] = useState<CreatorChoices>(() => initialCreatorForm(tokens));
   const [nameError, setNameError] = useState<string | null>(null);
   const run = useGeneratorRun('action-figure', tokens);
+  // Token values may arrive after the first render (a signed-in user's profile): the name and
+  // company follow them until the user types in those fields.
+  const { name: prefillName, company: prefillCompany } = creatorPrefill(tokens);
+  const lastPrefill = useRef({ name: prefillName, company: prefillCompany });
+  useEffect(() => {
+    const next = { name: prefillName, company: prefillCompany };
+    const last = lastPrefill.current;
+    lastPrefill.current = next;
+    setChoices((c) => withCreatorPrefill(c, last, next));
+  }, [prefillName, prefillCompany]);
   // Every text the user typed, with its tokens filled: the prompt, its preview and the details
   // are made from these, so all three say the same.
   const { filled, missing } = useMemo(() => fillCreatorChoices(choices, tokens), [choices, tokens]);

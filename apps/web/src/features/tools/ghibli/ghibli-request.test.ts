@@ -1,6 +1,13 @@
-import { GHIBLI_NAME_TOKEN, initialGhibliChoices, withRebuiltDescription } from '@mergepix/core';
+import {
+  GHIBLI_NAME_TOKEN,
+  ghibliOptionsSentence,
+  initialGhibliChoices,
+  randomizeGhibli,
+  seededRandom,
+  withRebuiltDescription,
+} from '@mergepix/core';
 import { describe, expect, it } from 'vitest';
-import { ghibliRequest, randomAnnouncement } from './ghibli-request';
+import { ghibliRequest, ghibliSendRequest, randomAnnouncement } from './ghibli-request';
 
 const base = initialGhibliChoices();
 
@@ -52,6 +59,35 @@ describe('ghibliRequest', () => {
     const request = ghibliRequest({ ...base, characterName: 'Zed', timeOfDay: 'Night' }, {});
     expect(request.prompt).not.toContain('Zed');
     expect(request.details).toEqual({ timeOfDay: 'Night' });
+  });
+});
+
+describe('ghibliSendRequest', () => {
+  it('sends a prompt that agrees with the details inside the rebuild delay after a random pick', () => {
+    // The visitor typed their own words (no option chosen yet, or the options' sentence edited).
+    for (const typed of [
+      { ...base, description: 'Tea for two on a hill', descriptionSource: 'user' as const },
+      {
+        ...withRebuiltDescription({ ...base, sceneType: 'Countryside' as const }),
+        description: 'Tea for two. The scene is somewhere else.',
+        descriptionSource: 'user' as const,
+      },
+    ]) {
+      // Random just clicked: new options, the box still holds the typed words only.
+      const picked = randomizeGhibli(typed, seededRandom(7));
+      const sentence = ghibliOptionsSentence(picked);
+      expect(picked.description).not.toContain(sentence);
+      const request = ghibliSendRequest(picked, {});
+      expect(request.prompt).toContain('Tea for two');
+      expect(request.prompt).toContain(sentence);
+      expect(request).toEqual(ghibliRequest(withRebuiltDescription(picked), {}));
+      expect(request.details).toMatchObject({ sceneType: picked.sceneType, timeOfDay: picked.timeOfDay });
+    }
+  });
+
+  it('sends a settled form as the preview shows it', () => {
+    const form = withRebuiltDescription({ ...base, description: 'Tea for two', weather: 'Snow' });
+    expect(ghibliSendRequest(form, {})).toEqual(ghibliRequest(form, {}));
   });
 });
 

@@ -5,6 +5,7 @@ import {
   ghibliDetails,
   ghibliFormPrompt,
   type TokenKey,
+  withRebuiltDescription,
 } from '@mergepix/core';
 import type { GeneratorTokens } from '@/components/tool-kit/generator/generator-tokens';
 import { fillTokens, missingTokens } from '@/components/tool-kit/generator/token-fill';
@@ -36,6 +37,18 @@ export function ghibliRequest(
     details: ghibliDetails(filled),
     missing: missingTokens(description, name),
   };
+}
+
+/**
+ * What Generate sends: the request of the form with its description rebuilt from the options it
+ * holds now, so a click inside the rebuild delay after a random pick sends a prompt and details
+ * that agree (docs/product.md#ghibli-generator).
+ */
+export function ghibliSendRequest(
+  choices: GhibliFormChoices,
+  tokens: GeneratorTokens | undefined,
+): GhibliRequest {
+  return ghibliRequest(withRebuiltDescription(choices), tokens);
 }
 
 /** What the screen reader hears after the random-scene button. */

@@ -11,7 +11,7 @@ import {
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { GeneratorTokens } from '@/components/tool-kit/generator/generator-tokens';
 import { promptTooLong, useGeneratorRun } from '@/components/tool-kit/generator/use-generator-run';
-import { ghibliRequest, randomAnnouncement } from './ghibli-request';
+import { ghibliRequest, ghibliSendRequest, randomAnnouncement } from './ghibli-request';
 
 /** State, composed prompt and actions of the Ghibli generator. */
 export function useGhibliGenerator(tokens?: GeneratorTokens) {
@@ -47,9 +47,12 @@ export function useGhibliGenerator(tokens?: GeneratorTokens) {
   const preview = useMemo(() => ghibliRequest(choices, tokens), [choices, tokens]);
   const tooLong = promptTooLong(preview.prompt, 'description');
 
-  /** Sends what the form holds now (even inside the preview's rebuild delay). */
+  /** Sends what the form holds now; inside the rebuild delay the description is rebuilt first. */
   const generate = () => {
-    const request = ghibliRequest(choices, tokens);
+    window.clearTimeout(rebuildTimer.current);
+    const current = withRebuiltDescription(choices);
+    if (current !== choices) setChoices(current);
+    const request = ghibliSendRequest(choices, tokens);
     if (!request.prompt) {
       setInvalid(GHIBLI_EMPTY_PROMPT_ERROR);
       return;
