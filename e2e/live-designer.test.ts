@@ -23,6 +23,8 @@ describe('the live image designer', () => {
     // Make an action figure, then personalize it for every customer.
     await gotoGenerator(page, `${app.url}/features/action-figures`);
     const generator = page.locator('#generator');
+    // The creator asks for the name it prints on the box (this account has no first name set).
+    await generator.getByLabel('Character Name').fill('Rae Quill');
     await generator.getByTestId('create-figure').click();
     await generator.getByTestId('generation-image').waitFor();
     await generator.getByTestId('result-action-live-images').click();
