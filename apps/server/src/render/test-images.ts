@@ -143,3 +143,15 @@ export async function makePortrait(width: number, height: number, seed = 1): Pro
   g.putImageData(img, 0, 0);
   return c.toBuffer('image/jpeg');
 }
+
+/**
+ * Two words of one length per script: drawn with real glyphs they differ, drawn as missing-glyph
+ * boxes they would be the same.
+ */
+export const SCRIPT_WORD_PAIRS: readonly (readonly [script: string, a: string, b: string])[] = [
+  ['CJK', '森の光', '星の海'],
+  ['Arabic', 'نور', 'قمر'],
+];
+
+/** A CJK sentence to repeat until lettering must shrink, wrap and cut to stay in its box. */
+export const CJK_SENTENCE = '山の上の小さな家で星を数える夜';
