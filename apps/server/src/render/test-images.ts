@@ -145,12 +145,13 @@ export async function makePortrait(width: number, height: number, seed = 1): Pro
 }
 
 /**
- * Two words of one length per script: drawn with real glyphs they differ, drawn as missing-glyph
- * boxes they would be the same.
+ * Two words of one length per script, and the bundled Noto face that draws it: drawn with real
+ * glyphs the words differ, drawn as missing-glyph boxes they would be the same (a host may have
+ * its own face for the script, so a test also asks that the Noto face was registered).
  */
-export const SCRIPT_WORD_PAIRS: readonly (readonly [script: string, a: string, b: string])[] = [
-  ['CJK', '森の光', '星の海'],
-  ['Arabic', 'نور', 'قمر'],
+export const SCRIPT_WORD_PAIRS: readonly (readonly [script: string, a: string, b: string, noto: string])[] = [
+  ['CJK', '森の光', '星の海', 'Noto Sans JP'],
+  ['Arabic', 'نور', 'قمر', 'Noto Sans Arabic'],
 ];
 
 /** A CJK sentence to repeat until lettering must shrink, wrap and cut to stay in its box. */

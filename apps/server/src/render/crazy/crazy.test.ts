@@ -1,4 +1,5 @@
 import { ASPECT_RATIOS } from '@mergepix/core';
+import { GlobalFonts } from '@napi-rs/canvas';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { sizeForAspectRatio } from '../size.ts';
@@ -64,9 +65,11 @@ describe('crazy image caption in any script', () => {
 
   it.each(SCRIPT_WORD_PAIRS)(
     'draws %s captions with real glyphs (two words differ where missing glyphs would not)',
-    async (_, a, b) => {
+    async (_, a, b, noto) => {
       const [one, two] = await Promise.all([render(a), render(b)]);
       expect(await pixelDifference(one, two, band)).toBeGreaterThan(1);
+      // Drawn with the bundled face (no test before this one in the file letters the script).
+      expect(GlobalFonts.has(noto)).toBe(true);
     },
   );
 
