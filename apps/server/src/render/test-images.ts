@@ -143,16 +143,3 @@ export async function makePortrait(width: number, height: number, seed = 1): Pro
   g.putImageData(img, 0, 0);
   return c.toBuffer('image/jpeg');
 }
-
-/**
- * Two words of one length per script, and the bundled Noto face that draws it: drawn with real
- * glyphs the words differ, drawn as missing-glyph boxes they would be the same (a host may have
- * its own face for the script, so a test also asks that the Noto face was registered).
- */
-export const SCRIPT_WORD_PAIRS: readonly (readonly [script: string, a: string, b: string, noto: string])[] = [
-  ['CJK', '森の光', '星の海', 'Noto Sans JP'],
-  ['Arabic', 'نور', 'قمر', 'Noto Sans Arabic'],
-];
-
-/** A CJK sentence to repeat until lettering must shrink, wrap and cut to stay in its box. */
-export const CJK_SENTENCE = '山の上の小さな家で星を数える夜';

@@ -1,15 +1,9 @@
 import { CARTOON_THEMES } from '@mergepix/core';
-import { createCanvas, GlobalFonts } from '@napi-rs/canvas';
+import { createCanvas } from '@napi-rs/canvas';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import {
-  CJK_SENTENCE,
-  distinctColors,
-  makePhoto,
-  makePortrait,
-  pixelDifference,
-  SCRIPT_WORD_PAIRS,
-} from '../test-images.ts';
+import { CJK_SENTENCE, checkRealGlyphs, SCRIPT_WORD_PAIRS } from '../../test-support/lettering-checks.ts';
+import { distinctColors, makePhoto, makePortrait, pixelDifference } from '../test-images.ts';
 import { letterTitle, renderCartoon } from './cartoon.ts';
 import { CARTOON_LOOKS, DEFAULT_LOOK } from './cartoon-looks.ts';
 import { lookForStyle, themeIdForStyle } from './cartoon-style.ts';
@@ -93,12 +87,7 @@ describe('cartoon lettering in any script', () => {
 
   it.each(SCRIPT_WORD_PAIRS)(
     'draws %s captions with real glyphs (two words differ where missing glyphs would not)',
-    async (_, a, b, noto) => {
-      const [one, two] = await Promise.all([render(a), render(b)]);
-      expect(await pixelDifference(one, two, band)).toBeGreaterThan(1);
-      // Drawn with the bundled face (no test before this one in the file letters the script).
-      expect(GlobalFonts.has(noto)).toBe(true);
-    },
+    (_, a, b, noto) => checkRealGlyphs(render, band, 1, [a, b, noto]),
   );
 
   it('keeps a long CJK caption in its box at the bottom edge', async () => {

@@ -7,9 +7,9 @@ import {
   GHIBLI_WEATHER,
   initialGhibliChoices,
 } from '@mergepix/core';
-import { GlobalFonts } from '@napi-rs/canvas';
 import { describe, expect, it } from 'vitest';
-import { CJK_SENTENCE, meanLuminance, pixelDifference, SCRIPT_WORD_PAIRS } from '../test-images.ts';
+import { CJK_SENTENCE, checkRealGlyphs, SCRIPT_WORD_PAIRS } from '../../test-support/lettering-checks.ts';
+import { meanLuminance, pixelDifference } from '../test-images.ts';
 import { renderGhibli, resolveGhibliChoices } from './ghibli.ts';
 
 const size = { width: 320, height: 320 };
@@ -134,12 +134,7 @@ describe('ghibli name sign in any script', () => {
 
   it.each(SCRIPT_WORD_PAIRS)(
     'paints %s names with real glyphs (two names differ where missing glyphs would not)',
-    async (_, a, b, noto) => {
-      const [one, two] = await Promise.all([render(a), render(b)]);
-      expect(await pixelDifference(one, two, sign)).toBeGreaterThan(0.3);
-      // Drawn with the bundled face (no test before this one in the file letters the script).
-      expect(GlobalFonts.has(noto)).toBe(true);
-    },
+    (_, a, b, noto) => checkRealGlyphs(render, sign, 0.3, [a, b, noto]),
   );
 
   it('keeps a long CJK name on its board, leaving the sky untouched', async () => {
