@@ -1,8 +1,10 @@
 import { CARTOON_THEMES } from '@mergepix/core';
+import { createCanvas } from '@napi-rs/canvas';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
+import { CJK_SENTENCE, checkRealGlyphs, SCRIPT_WORD_PAIRS } from '../../test-support/lettering-checks.ts';
 import { distinctColors, makePhoto, makePortrait, pixelDifference } from '../test-images.ts';
-import { renderCartoon } from './cartoon.ts';
+import { letterTitle, renderCartoon } from './cartoon.ts';
 import { CARTOON_LOOKS, DEFAULT_LOOK } from './cartoon-looks.ts';
 import { lookForStyle, themeIdForStyle } from './cartoon-style.ts';
 
@@ -75,4 +77,44 @@ describe('cartoon renderer', () => {
     ]);
     expect(await pixelDifference(a, b)).toBeGreaterThan(5);
   });
+});
+
+describe('cartoon lettering in any script', () => {
+  const side = 320;
+  const render = (caption?: string) => renderCartoon({ size: { width: side, height: side }, caption });
+  // The caption box's band along the bottom edge.
+  const band = { left: 0, top: 224, width: side, height: 96 };
+
+  it.each(SCRIPT_WORD_PAIRS)(
+    'draws %s captions with real glyphs (two words differ where missing glyphs would not)',
+    (_, a, b, noto) => checkRealGlyphs(render, band, 1, [a, b, noto]),
+  );
+
+  it('keeps a long CJK caption in its box at the bottom edge', async () => {
+    const [plain, long] = await Promise.all([render(), render(CJK_SENTENCE.repeat(5))]);
+    expect(await pixelDifference(plain, long, band)).toBeGreaterThan(1);
+    expect(await pixelDifference(plain, long, { left: 0, top: 0, width: side, height: 192 })).toBe(0);
+  });
+
+  it.each(SCRIPT_WORD_PAIRS)(
+    'letters %s poster titles with real glyphs, inside the title box',
+    async (_, a, b) => {
+      const title = async (text: string) => {
+        const canvas = createCanvas(side, side);
+        const ctx = canvas.getContext('2d');
+        ctx.fillStyle = '#ffffff';
+        ctx.fillRect(0, 0, side, side);
+        letterTitle(ctx, text, side / 2, side / 2, side, '#e04040');
+        return canvas.encode('png');
+      };
+      const [one, two, long] = await Promise.all([title(a), title(b), title(`${a}${b}`.repeat(10))]);
+      expect(await pixelDifference(one, two)).toBeGreaterThan(0.5);
+      // 0.62 of the side wide, centred, plus the outline and shadow: the outer columns stay white.
+      const margin = Math.floor(side * 0.17);
+      for (const left of [0, side - margin])
+        expect(
+          await pixelDifference(long, await title(''), { left, top: 0, width: margin, height: side }),
+        ).toBe(0);
+    },
+  );
 });

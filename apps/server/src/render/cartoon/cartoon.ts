@@ -1,6 +1,6 @@
 import { type CartoonOptionsInput, clipText, hashString, seededRandom } from '@mergepix/core';
 import { alpha, darken, hsl, lighten } from '../color.ts';
-import { displayFont, textFont } from '../fonts.ts';
+import { DISPLAY_FONT, textFont } from '../fonts.ts';
 import { resolveSize, type SizedInput } from '../size.ts';
 import {
   type Ctx,
@@ -8,9 +8,9 @@ import {
   decodeImage,
   drawReference,
   encodeJpeg,
-  fitText,
   roundRectPath,
 } from '../surface.ts';
+import { drawFitted, fitTextAt } from '../text/fitted-text.ts';
 import type { ThemeLook } from './cartoon-look.ts';
 import { applyThemeLook } from './cartoon-look-filter.ts';
 import { intensityOf, lookForStyle, withOptions } from './cartoon-style.ts';
@@ -33,9 +33,20 @@ export interface CartoonInput extends SizedInput {
 function drawCaption(ctx: Ctx, w: number, h: number, caption: string): void {
   const unit = Math.min(w, h);
   const maxW = w * 0.8;
-  const size = fitText(ctx, caption, maxW, unit * 0.07, unit * 0.03, (s) => displayFont(s));
-  const boxW = Math.min(maxW, ctx.measureText(caption).width) + size * 1.4;
-  const boxH = size * 1.7;
+  const boxH0 = unit * 0.07 * 1.7;
+  const centreY = h - boxH0 / 2 - unit * 0.05;
+  const lettering = fitTextAt(caption, w / 2, centreY, maxW, {
+    fontFamily: DISPLAY_FONT,
+    fontWeight: 400,
+    maxSize: unit * 0.07,
+    minSize: unit * 0.03,
+    maxLines: 2,
+    color: '#14101e',
+    rotation: -0.02,
+  });
+  const size = lettering.layout.fontSize;
+  const boxW = lettering.layout.width + size * 1.4;
+  const boxH = lettering.layout.height + size * 0.55;
   const x = (w - boxW) / 2;
   const y = h - boxH - unit * 0.05;
   ctx.save();
@@ -50,11 +61,39 @@ function drawCaption(ctx: Ctx, w: number, h: number, caption: string): void {
   roundRectPath(ctx, -boxW / 2, -boxH / 2, boxW, boxH, unit * 0.012);
   ctx.fill();
   ctx.stroke();
-  ctx.fillStyle = '#14101e';
-  ctx.textAlign = 'center';
-  ctx.textBaseline = 'middle';
-  ctx.fillText(caption, 0, size * 0.04, maxW);
   ctx.restore();
+  // The box grows upwards from the bottom margin; the lines stay at its middle.
+  drawFitted(ctx, lettering, 0, y + boxH / 2 - centreY);
+}
+
+/**
+ * Letters the poster's title centred on `cx`,`cy` in a comic outline over a hard shadow, on one
+ * line or two, never wider than 0.62 of `unit`; returns the distance from `cy` to the label above.
+ */
+export function letterTitle(
+  ctx: Ctx,
+  title: string,
+  cx: number,
+  cy: number,
+  unit: number,
+  fill: string,
+): number {
+  const lettering = fitTextAt(title, cx, cy, unit * 0.62, {
+    fontFamily: DISPLAY_FONT,
+    fontWeight: 400,
+    maxSize: unit * 0.13,
+    minSize: unit * 0.05,
+    maxLines: 2,
+    lineHeight: 1.05,
+    color: fill,
+    strokeShare: 0.14,
+    strokeColor: '#14101e',
+  });
+  const size = lettering.layout.fontSize;
+  // A hard drop shadow, then the outlined title over it.
+  drawFitted(ctx, lettering, size * 0.06, size * 0.08, { color: '#14101e', strokeWidth: 0 });
+  drawFitted(ctx, lettering);
+  return lettering.layout.height / 2 + size * 0.35;
 }
 
 /**
@@ -110,21 +149,12 @@ function drawStylePoster(ctx: Ctx, w: number, h: number, style: string, look: Th
   ctx.stroke();
 
   const title = clipText(style, 60) || 'Cartoon';
-  const size = fitText(ctx, title, unit * 0.62, unit * 0.13, unit * 0.05, (s) => displayFont(s));
+  const above = letterTitle(ctx, title, cx, cy, unit, grey ? '#ffffff' : hsl(hue, 0.95, 0.55));
   ctx.textAlign = 'center';
   ctx.textBaseline = 'middle';
-  ctx.lineJoin = 'round';
-  ctx.fillStyle = '#14101e';
-  const titleW = unit * 0.62;
-  ctx.fillText(title, cx + size * 0.06, cy + size * 0.08, titleW);
-  ctx.strokeStyle = '#14101e';
-  ctx.lineWidth = size * 0.14;
-  ctx.strokeText(title, cx, cy, titleW);
-  ctx.fillStyle = grey ? '#ffffff' : hsl(hue, 0.95, 0.55);
-  ctx.fillText(title, cx, cy, titleW);
   ctx.font = textFont(unit * 0.03, 800);
   ctx.fillStyle = '#14101e';
-  ctx.fillText('CARTOON STYLE', cx, cy - size * 0.95);
+  ctx.fillText('CARTOON STYLE', cx, cy - above);
 }
 
 /**

@@ -1,8 +1,9 @@
 import { ASPECT_RATIOS } from '@mergepix/core';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { CJK_SENTENCE, checkRealGlyphs, SCRIPT_WORD_PAIRS } from '../../test-support/lettering-checks.ts';
 import { sizeForAspectRatio } from '../size.ts';
-import { makePhoto } from '../test-images.ts';
+import { makePhoto, pixelDifference } from '../test-images.ts';
 import { renderCrazy } from './crazy.ts';
 
 const BLOCK = 8;
@@ -53,4 +54,24 @@ describe.each(ASPECT_RATIOS)('crazy image at %s', (aspectRatio) => {
       }
     },
   );
+});
+
+describe('crazy image caption in any script', () => {
+  const side = 320;
+  const render = (caption?: string) =>
+    renderCrazy({ size: { width: side, height: side }, prompt: 'A dancing teapot', caption });
+  // The caption's band, around 0.82 of the height.
+  const band = { left: 0, top: 208, width: side, height: 112 };
+
+  it.each(SCRIPT_WORD_PAIRS)(
+    'draws %s captions with real glyphs (two words differ where missing glyphs would not)',
+    (_, a, b, noto) => checkRealGlyphs(render, band, 1, [a, b, noto]),
+  );
+
+  it('keeps a long CJK caption inside its box, above and beside which nothing changes', async () => {
+    const [plain, long] = await Promise.all([render(), render(CJK_SENTENCE.repeat(5))]);
+    expect(await pixelDifference(plain, long, band)).toBeGreaterThan(1);
+    expect(await pixelDifference(plain, long, { left: 0, top: 0, width: side, height: 176 })).toBe(0);
+    expect(await pixelDifference(plain, long, { left: 0, top: 176, width: 16, height: 144 })).toBe(0);
+  });
 });

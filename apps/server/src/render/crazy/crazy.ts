@@ -1,9 +1,10 @@
 import { between, clipText, hashString, type Random, seededRandom } from '@mergepix/core';
 import { type Canvas, createCanvas } from '@napi-rs/canvas';
 import { hsl } from '../color.ts';
-import { displayFont } from '../fonts.ts';
+import { DISPLAY_FONT } from '../fonts.ts';
 import { resolveSize, type SizedInput } from '../size.ts';
-import { type Ctx, createSurface, decodeImage, drawReference, encodeJpeg, fitText } from '../surface.ts';
+import { type Ctx, createSurface, decodeImage, drawReference, encodeJpeg } from '../surface.ts';
+import { drawFitted, fitTextAt } from '../text/fitted-text.ts';
 
 /** Input of {@link renderCrazy}. */
 export interface CrazyInput extends SizedInput {
@@ -179,19 +180,19 @@ export async function renderCrazy(input: CrazyInput): Promise<Buffer> {
   }
   const caption = clipText(input.caption, 80);
   if (caption) {
-    const fontSize = fitText(ctx, caption, w * 0.8, unit * 0.16, unit * 0.05, displayFont);
-    ctx.save();
-    ctx.translate(cx, h * 0.82);
-    ctx.rotate(-0.05);
-    ctx.textAlign = 'center';
-    ctx.textBaseline = 'middle';
-    ctx.lineJoin = 'round';
-    ctx.lineWidth = fontSize * 0.22;
-    ctx.strokeStyle = '#111111';
-    ctx.strokeText(caption, 0, 0, w * 0.8);
-    ctx.fillStyle = hsl(random() * 360, 1, 0.62);
-    ctx.fillText(caption, 0, 0, w * 0.8);
-    ctx.restore();
+    const lettering = fitTextAt(caption, cx, h * 0.82, w * 0.8, {
+      fontFamily: DISPLAY_FONT,
+      fontWeight: 400,
+      maxSize: unit * 0.16,
+      minSize: unit * 0.05,
+      maxLines: 2,
+      lineHeight: 1.05,
+      color: hsl(random() * 360, 1, 0.62),
+      strokeShare: 0.22,
+      strokeColor: '#111111',
+      rotation: -0.05,
+    });
+    drawFitted(ctx, lettering);
   }
   return encodeJpeg(canvas);
 }

@@ -2,8 +2,8 @@
 
 import type { GhibliCharacter } from '@mergepix/core';
 import { mix } from '../color.ts';
-import { textFont } from '../fonts.ts';
-import { fitText } from '../surface.ts';
+import { TEXT_FONT } from '../fonts.ts';
+import { drawFitted, fitTextAt } from '../text/fitted-text.ts';
 import { type GhibliCanvas, tone } from './ghibli-scene.ts';
 
 /** A person seen from behind: hair, shirt, legs; `hat` adds a pointed witch hat. */
@@ -160,10 +160,17 @@ export function paintNameSign(s: GhibliCanvas, name: string, x: number): void {
   const postH = unit * 0.11;
   ctx.fillStyle = tone(s, '#6e4a2c');
   ctx.fillRect(x - unit * 0.006, ground - postH, unit * 0.012, postH);
-  const size = fitText(ctx, name, unit * 0.24, unit * 0.034, unit * 0.014, (px) => textFont(px, 800));
-  const textW = ctx.measureText(name).width;
-  const boardW = Math.min(textW, unit * 0.24) + size * 1.2;
-  const boardH = size * 1.7;
+  const lettering = fitTextAt(name, 0, 0, unit * 0.24, {
+    fontFamily: TEXT_FONT,
+    fontWeight: 800,
+    maxSize: unit * 0.034,
+    minSize: unit * 0.014,
+    maxLines: 2,
+    color: s.time === 'Night' ? '#fff4dc' : '#3b2414',
+  });
+  const size = lettering.layout.fontSize;
+  const boardW = lettering.layout.width + size * 1.2;
+  const boardH = lettering.layout.height + size * 0.55;
   const top = ground - postH - boardH * 0.3;
   ctx.save();
   ctx.translate(x, top);
@@ -184,9 +191,7 @@ export function paintNameSign(s: GhibliCanvas, name: string, x: number): void {
     ctx.lineTo(boardW / 2 - boardH * 0.2, boardH * fy);
     ctx.stroke();
   }
-  ctx.fillStyle = s.time === 'Night' ? '#fff4dc' : '#3b2414';
-  ctx.textAlign = 'center';
-  ctx.textBaseline = 'middle';
-  ctx.fillText(name, 0, boardH / 2 + size * 0.05, unit * 0.24);
+  // Lines lie at the board's middle (the fitted box is centred on 0,0).
+  drawFitted(ctx, lettering, 0, boardH / 2 + size * 0.05);
   ctx.restore();
 }

@@ -8,6 +8,7 @@ import {
   initialGhibliChoices,
 } from '@mergepix/core';
 import { describe, expect, it } from 'vitest';
+import { CJK_SENTENCE, checkRealGlyphs, SCRIPT_WORD_PAIRS } from '../../test-support/lettering-checks.ts';
 import { meanLuminance, pixelDifference } from '../test-images.ts';
 import { renderGhibli, resolveGhibliChoices } from './ghibli.ts';
 
@@ -117,5 +118,28 @@ describe('ghibli renderer', () => {
         characterType: 'None',
       });
     }
+  });
+});
+
+describe('ghibli name sign in any script', () => {
+  const side = 512;
+  const render = (characterName?: string) =>
+    renderGhibli({
+      size: { width: side, height: side },
+      prompt: 'A quiet countryside',
+      details: { sceneType: 'Countryside', timeOfDay: 'Day', characterType: 'None', characterName },
+    });
+  // The sign stands at 0.62 of the width, on the ground around 0.8 of the height.
+  const sign = { left: 192, top: 256, width: 256, height: 192 };
+
+  it.each(SCRIPT_WORD_PAIRS)(
+    'paints %s names with real glyphs (two names differ where missing glyphs would not)',
+    (_, a, b, noto) => checkRealGlyphs(render, sign, 0.3, [a, b, noto]),
+  );
+
+  it('keeps a long CJK name on its board, leaving the sky untouched', async () => {
+    const [plain, long] = await Promise.all([render(), render(CJK_SENTENCE.repeat(4))]);
+    expect(await pixelDifference(plain, long, sign)).toBeGreaterThan(0.3);
+    expect(await pixelDifference(plain, long, { left: 0, top: 0, width: side, height: 224 })).toBe(0);
   });
 });
