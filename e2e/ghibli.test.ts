@@ -32,6 +32,21 @@ async function openGenerator(page: Page) {
   return generator;
 }
 
+/**
+ * A new page whose clock moves only when the test runs it (the 100 ms rebuild delay is the
+ * page's), opened at the generator.
+ */
+async function openOnStoppedClock() {
+  const { page, context, errors } = await newPage(suite.browser);
+  await stopClock(page);
+  await gotoPageOnStoppedClock(page, `${suite.app.url}${PATH}`);
+  await page.getByRole('link', { name: 'Create a Ghibli Scene' }).click();
+  const generator = page.getByTestId('ghibli-generator');
+  await runClockUntil(page, generator);
+  const description = generator.getByLabel('Scene description', { exact: true });
+  return { page, context, errors, generator, description };
+}
+
 /** The sentence the options on screen make, as core writes it into the description. */
 async function shownSentence(generator: Locator): Promise<string> {
   const value = (label: string) => generator.getByLabel(label, { exact: true }).inputValue();
@@ -160,14 +175,7 @@ describe('Ghibli generator', () => {
   });
 
   it('rebuilds the description from the options whenever they change, around the visitor’s words, 100 ms after a random pick', async () => {
-    const { page, context, errors } = await newPage(suite.browser);
-    // The 100 ms are the page's: its clock moves only when the test runs it.
-    await stopClock(page);
-    await gotoPageOnStoppedClock(page, `${suite.app.url}${PATH}`);
-    await page.getByRole('link', { name: 'Create a Ghibli Scene' }).click();
-    const generator = page.getByTestId('ghibli-generator');
-    await runClockUntil(page, generator);
-    const description = generator.getByLabel('Scene description', { exact: true });
+    const { page, context, errors, generator, description } = await openOnStoppedClock();
 
     await generator.getByLabel('Scene Type').selectOption('Small Town');
     const town = ghibliOptionsSentence({ ...initialGhibliChoices(), sceneType: 'Small Town' });
@@ -197,13 +205,7 @@ describe('Ghibli generator', () => {
   });
 
   it('Generate inside the 100 ms after a random pick sends the description of the options it sends', async () => {
-    const { page, context, errors } = await newPage(suite.browser);
-    await stopClock(page);
-    await gotoPageOnStoppedClock(page, `${suite.app.url}${PATH}`);
-    await page.getByRole('link', { name: 'Create a Ghibli Scene' }).click();
-    const generator = page.getByTestId('ghibli-generator');
-    await runClockUntil(page, generator);
-    const description = generator.getByLabel('Scene description', { exact: true });
+    const { page, context, errors, generator, description } = await openOnStoppedClock();
     // The visitor's own words, the options' sentence edited away: a random pick keeps them and
     // adds the new options' sentence 100 ms later.
     await generator.getByLabel('Scene Type').selectOption('Small Town');
