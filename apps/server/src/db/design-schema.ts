@@ -8,6 +8,13 @@ export interface StoredDesign {
   readonly design: Design;
   /** Key in the design-bases bucket when the base is a generation or an upload. */
   readonly baseKey: string | null;
+  /**
+   * The stored picture of each segment's base, by index in `design.segments.items` (null: a
+   * colour or gradient): generation copies and uploads, as `baseKey`. Absent: no segments.
+   */
+  readonly segmentKeys?: readonly (string | null)[];
+  /** The upload a countdown shows once ended (`countdown.ended.kind === 'image'`), else absent. */
+  readonly endedKey?: string | null;
 }
 
 /** A live image design: the draft being edited, and the version its public URL serves. */

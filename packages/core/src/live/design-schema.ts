@@ -3,6 +3,8 @@ import { GIF_DURATION_RANGE, GIF_QUALITY_MODES, type GifQualityMode } from '../c
 import { FONT_SIZE_RANGE, LETTER_SPACING_RANGE, LINE_HEIGHT_RANGE } from '../constants/platform.ts';
 import { GIF_LIMITS } from '../gif/gif-constants.ts';
 import { isTokenKey, type TokenKey } from '../tokens/registry.ts';
+import { countdownSchema } from './countdown.ts';
+import { countdownIssues, LIVE_GIF_PIXELS } from './countdown-rules.ts';
 import { designWorkProblem } from './design-work.ts';
 import {
   DEFAULT_TOKEN_RULE,
@@ -35,7 +37,7 @@ export const DESIGN_LIMITS = {
    * one open may cost to draw and encode. 24 frames of 600×400, or 10 of 800×720; about 0.4 s of
    * one core for a fresh recipient whose name is on every frame (bench/live-gif.ts).
    */
-  maxGifPixels: 5_760_000,
+  maxGifPixels: LIVE_GIF_PIXELS,
 } as const;
 
 /** Formats of a still design. */
@@ -45,24 +47,11 @@ export const DESIGN_FORMATS = [...STILL_DESIGN_FORMATS, 'gif'] as const;
 export type DesignFormat = (typeof DESIGN_FORMATS)[number];
 export type StillDesignFormat = (typeof STILL_DESIGN_FORMATS)[number];
 
-const hex = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'Use a colour like #1e293b.');
-const side = z.number().int().min(1).max(DESIGN_LIMITS.maxSide);
+import { designBaseSchema, hexColor as hex } from './design-base.ts';
+import { segmentsSchema } from './segments.ts';
 
-/** What the text is drawn over. */
-export const designBaseSchema = z.discriminatedUnion('kind', [
-  z.object({ kind: z.literal('color'), color: hex }),
-  z.object({
-    kind: z.literal('gradient'),
-    from: hex,
-    to: hex,
-    angle: z.number().min(0).max(360).default(135),
-  }),
-  z.object({
-    kind: z.literal('generation'),
-    generationId: z.string().uuid('Pick one of your generated images.'),
-  }),
-  z.object({ kind: z.literal('upload'), path: z.string().min(1).max(300) }),
-]);
+export { designBaseSchema } from './design-base.ts';
+const side = z.number().int().min(1).max(DESIGN_LIMITS.maxSide);
 
 /** One text layer as stored: the renderer's TextLayer plus the number of lines it may use. */
 export const designLayerSchema = z.object({
@@ -188,6 +177,10 @@ export const designSchema = z
     frames: z.array(designFrameSchema).max(DESIGN_LIMITS.maxGifFrames).optional(),
     /** A live GIF's colours: `email` (fewer, smaller files, the default) or `high`. */
     gifQuality: z.enum(Object.keys(GIF_QUALITY_MODES) as [GifQualityMode, ...GifQualityMode[]]).optional(),
+    /** A countdown drawn over the layers at each open (countdown.ts). */
+    countdown: countdownSchema.optional(),
+    /** One base per value of a token (segments.ts); other values show `base`. */
+    segments: segmentsSchema.optional(),
   })
   .superRefine((design, ctx) => {
     const inside = (layers: readonly DesignLayer[], path: (string | number)[]) =>
@@ -205,7 +198,8 @@ export const designSchema = z
     design.frames?.forEach((frame, i) => {
       inside(frame.layers, ['frames', i, 'layers']);
     });
-    for (const issue of gifIssues(design)) ctx.addIssue({ code: 'custom', ...issue });
+    for (const issue of [...gifIssues(design), ...countdownIssues(design)])
+      ctx.addIssue({ code: 'custom', ...issue });
     const tooMuch = designWorkProblem(design);
     if (tooMuch)
       ctx.addIssue({ code: 'custom', message: tooMuch, path: [design.frames ? 'frames' : 'layers'] });
@@ -215,11 +209,13 @@ const EDGE_SLACK = 1e-6;
 
 /** What makes a design's frames and format disagree, or a live GIF too heavy to draw per open. */
 function gifIssues(
-  design: Pick<Design, 'format' | 'frames' | 'base' | 'layers' | 'width' | 'height'>,
+  design: Pick<Design, 'format' | 'frames' | 'base' | 'layers' | 'width' | 'height' | 'countdown'>,
 ): { message: string; path: string[] }[] {
   const frames = design.frames;
   if (design.format !== 'gif')
     return frames ? [{ message: 'Only a live GIF (format "gif") has frames.', path: ['frames'] }] : [];
+  // A countdown GIF ticks over a still design: its frames are the seconds (countdown-rules.ts).
+  if (design.countdown && !frames) return [];
   if (!frames?.length) return [{ message: 'A live GIF needs at least one frame.', path: ['format'] }];
   const issues: { message: string; path: string[] }[] = [];
   if (design.base.kind !== 'color' && design.base.kind !== 'gradient')
@@ -258,6 +254,8 @@ export const designPatchSchema = z
     safety: z.unknown(),
     frames: z.unknown(),
     gifQuality: z.unknown(),
+    countdown: z.unknown(),
+    segments: z.unknown(),
   })
   .partial()
   .strict();

@@ -25,6 +25,13 @@ interface WorkDesign {
   readonly height: number;
   readonly layers: readonly WorkLayer[];
   readonly frames?: readonly { readonly layers: readonly WorkLayer[] }[];
+  /** A countdown: its box drawn once a second of a ticking GIF, with its style's passes. */
+  readonly countdown?: {
+    readonly box: { readonly width: number; readonly height: number };
+    readonly frames: number;
+    readonly strokeWidth: number;
+    readonly shadow: { readonly blur: number } | null;
+  };
 }
 
 function layerWork(layer: WorkLayer, imageArea: number): number {
@@ -40,7 +47,11 @@ function layerWork(layer: WorkLayer, imageArea: number): number {
 export function designWork(design: WorkDesign): number {
   const imageArea = design.width * design.height;
   const layers = [...design.layers, ...(design.frames ?? []).flatMap((f) => f.layers)];
-  return layers.reduce((sum, layer) => sum + layerWork(layer, imageArea), 0);
+  const text = layers.reduce((sum, layer) => sum + layerWork(layer, imageArea), 0);
+  const c = design.countdown;
+  if (!c) return text;
+  const passes = 1 + (c.strokeWidth > 0 ? 1 : 0) + (c.shadow ? 1 + c.shadow.blur / 5 : 0);
+  return text + Math.min(imageArea, c.box.width * c.box.height) * passes * c.frames;
 }
 
 /** Why a design is too heavy to draw at every open, if it is. */

@@ -1,6 +1,11 @@
 export * from './audience.ts';
 export * from './batch.ts';
+export * from './countdown.ts';
+export * from './countdown-layout.ts';
+export * from './countdown-rules.ts';
 export * from './csv.ts';
+export * from './deadline.ts';
+export * from './design-base.ts';
 export * from './design-answers.ts';
 export * from './design-draw.ts';
 export * from './design-schema.ts';
@@ -12,4 +17,5 @@ export * from './platform-fields.ts';
 export * from './platforms.ts';
 export * from './recipient-links.ts';
 export * from './recipient-values.ts';
+export * from './segments.ts';
 export * from './value-filter.ts';

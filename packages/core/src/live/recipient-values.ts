@@ -18,10 +18,12 @@ export interface TokenRule {
 export const DEFAULT_TOKEN_RULE: TokenRule = { maxLength: 60, allowed: 'name' };
 /** An address is no name: its rule allows any printable character, up to RFC 5321's 254. */
 const EMAIL_RULE: TokenRule = { maxLength: 254, allowed: 'any-printable' };
+/** A deadline is a time (`2026-12-24T18:00:00+01:00`): its signs are no name's (countdown.ts). */
+const DEADLINE_RULE: TokenRule = { maxLength: 40, allowed: 'any-printable' };
 
 /** The rule a token follows unless its design sets one. */
 export function defaultRuleFor(key: TokenKey): TokenRule {
-  return key === 'EMAIL' ? EMAIL_RULE : DEFAULT_TOKEN_RULE;
+  return key === 'EMAIL' ? EMAIL_RULE : key === 'DEADLINE' ? DEADLINE_RULE : DEFAULT_TOKEN_RULE;
 }
 
 // Names and companies as lists hold them: "Acme, Inc.", "O’Brien & Sons (UK)", "Zoë 🎉", "Yahoo!".

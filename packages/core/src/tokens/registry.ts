@@ -105,16 +105,35 @@ const SPECS = {
   ACCOUNTAGE: spec('Account Age', 'How long the customer has been with you, computed live.', 'dynamic'),
 } as const satisfies Record<string, TokenSpec>;
 
+/**
+ * Tokens that live images read and the /tokens page does not list (the spec's 38 stay as they
+ * are): a recipient's own countdown deadline and the segment that picks a design's picture
+ * (docs/live-images.md, "Countdowns" and "Segments").
+ */
+const LIVE_SPECS = {
+  DEADLINE: spec(
+    'Deadline',
+    "The recipient's own deadline for a live countdown: an ISO 8601 time or a date.",
+    'campaign',
+  ),
+  SEGMENT: spec('Segment', 'Which picture a live design shows this recipient, such as retail.', 'campaign'),
+} as const satisfies Record<string, TokenSpec>;
+
+const ALL_SPECS = { ...SPECS, ...LIVE_SPECS };
+
 function spec<C extends TokenCategory>(displayName: string, description: string, category: C) {
   return { displayName, description, category, isImplemented: false } as const;
 }
 
 /** Upper-case key of a registered token, e.g. `FIRSTNAME`. */
-export type TokenKey = keyof typeof SPECS;
+export type TokenKey = keyof typeof ALL_SPECS;
+
+/** The tokens only live images read: DEADLINE and SEGMENT. */
+export type LiveTokenKey = keyof typeof LIVE_SPECS;
 
 /** Keys of the tokens the product fills in today. */
 export type ImplementedTokenKey = {
-  [K in TokenKey]: (typeof SPECS)[K]['isImplemented'] extends true ? K : never;
+  [K in TokenKey]: (typeof ALL_SPECS)[K]['isImplemented'] extends true ? K : never;
 }[TokenKey];
 
 /** One personalization token as listed on the /tokens page and in the token panel. */
@@ -132,17 +151,23 @@ export type TokenValues = Partial<Record<string, string>>;
 /** Every registered token (38), implemented ones first. */
 export const TOKENS: readonly TokenDefinition[] = (Object.keys(SPECS) as TokenKey[]).map((key) => ({
   key,
-  ...SPECS[key],
+  ...ALL_SPECS[key],
 }));
 
-const BY_KEY: ReadonlyMap<string, TokenDefinition> = new Map(TOKENS.map((t) => [t.key, t]));
+/** The tokens live images read beyond {@link TOKENS}: DEADLINE and SEGMENT. */
+export const LIVE_TOKENS: readonly TokenDefinition[] = (Object.keys(LIVE_SPECS) as TokenKey[]).map((key) => ({
+  key,
+  ...ALL_SPECS[key],
+}));
+
+const BY_KEY: ReadonlyMap<string, TokenDefinition> = new Map([...TOKENS, ...LIVE_TOKENS].map((t) => [t.key, t]));
 
 /** Keys of the implemented tokens: FIRSTNAME, LASTNAME, COMPANY, EMAIL. */
 export const IMPLEMENTED_TOKEN_KEYS: readonly ImplementedTokenKey[] = TOKENS.filter(
   (t) => t.isImplemented,
 ).map((t) => t.key as ImplementedTokenKey);
 
-/** True when `key` is exactly a registered (upper-case) token key. */
+/** True when `key` is exactly a registered (upper-case) token key, the live-only ones included. */
 export function isTokenKey(key: string): key is TokenKey {
   return BY_KEY.has(key);
 }

@@ -1,0 +1,24 @@
+import { z } from 'zod';
+
+// What a live design's text is drawn over, shared by the design and its segments.
+
+export const hexColor = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'Use a colour like #1e293b.');
+const hex = hexColor;
+
+/** What the text is drawn over. */
+export const designBaseSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('color'), color: hex }),
+  z.object({
+    kind: z.literal('gradient'),
+    from: hex,
+    to: hex,
+    angle: z.number().min(0).max(360).default(135),
+  }),
+  z.object({
+    kind: z.literal('generation'),
+    generationId: z.string().uuid('Pick one of your generated images.'),
+  }),
+  z.object({ kind: z.literal('upload'), path: z.string().min(1).max(300) }),
+]);
+
+export type DesignBase = z.output<typeof designBaseSchema>;
