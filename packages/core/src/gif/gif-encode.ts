@@ -85,7 +85,33 @@ export function encodeIndexedFrame(
   return imageBlock(index, paletteBytes(palette), width, height, delayCs);
 }
 
-function imageBlock(index: Uint8Array, colors: Uint8Array, width: number, height: number, delayCs: number) {
+/**
+ * A frame that redraws only a rectangle of the screen (at `left`, `top`), the rest of the
+ * picture staying as the frames before it left it: a ticking countdown's later seconds.
+ */
+export function encodeIndexedRect(
+  index: Uint8Array,
+  palette: Palette,
+  rect: { readonly x: number; readonly y: number; readonly width: number; readonly height: number },
+  delayCs: number,
+): Uint8Array {
+  const { x, y, width, height } = rect;
+  checkSide('width', width);
+  checkSide('height', height);
+  if (index.length !== width * height)
+    throw new RangeError(`A ${width}×${height} frame needs ${width * height} palette indexes.`);
+  return imageBlock(index, paletteBytes(palette), width, height, delayCs, x, y);
+}
+
+function imageBlock(
+  index: Uint8Array,
+  colors: Uint8Array,
+  width: number,
+  height: number,
+  delayCs: number,
+  left = 0,
+  top = 0,
+) {
   const bits = tableBits(colors.length / 3);
   const data = lzwEncode(index, Math.max(2, bits));
   const table = 3 << bits;
@@ -93,8 +119,23 @@ function imageBlock(index: Uint8Array, colors: Uint8Array, width: number, height
   const block = new Uint8Array(8 + 10 + table + data.length);
   // Graphic control extension: disposal 1 (leave the frame in place), the delay, no transparency.
   block.set([0x21, 0xf9, 4, 1 << 2, delay & 255, delay >> 8, 0, 0]);
-  // Image descriptor: the whole screen, a local colour table of 2^bits entries.
-  block.set([0x2c, 0, 0, 0, 0, width & 255, width >> 8, height & 255, height >> 8, 0x80 | (bits - 1)], 8);
+  // Image descriptor: where on the screen (the whole of it unless told), a local colour table
+  // of 2^bits entries.
+  block.set(
+    [
+      0x2c,
+      left & 255,
+      left >> 8,
+      top & 255,
+      top >> 8,
+      width & 255,
+      width >> 8,
+      height & 255,
+      height >> 8,
+      0x80 | (bits - 1),
+    ],
+    8,
+  );
   block.set(colors, 18); // the table's unused entries stay black
   block.set(data, 18 + table);
   return block;
@@ -113,16 +154,20 @@ export function encodeFrame(
   return imageBlock(index, palette, width, height, delayCs);
 }
 
-/** The file's start: signature, screen size (no global colour table) and the loop count. */
-export function gifHeader(width: number, height: number, loop = 0): Uint8Array {
+/**
+ * The file's start: signature, screen size (no global colour table) and the loop count;
+ * `'once'` leaves the loop extension out, so the frames play once and the last one stays.
+ */
+export function gifHeader(width: number, height: number, loop: number | 'once' = 0): Uint8Array {
   checkSide('width', width);
   checkSide('height', height);
   const [min, max] = [0, GIF_ENCODER_MAX_VALUE];
-  if (!Number.isInteger(loop) || loop < min || loop > max)
+  if (loop !== 'once' && (!Number.isInteger(loop) || loop < min || loop > max))
     throw new RangeError(`GIF loop count must be a whole number from ${min} to ${max}.`);
-  const bytes = new Uint8Array(13 + 19);
+  const bytes = new Uint8Array(loop === 'once' ? 13 : 13 + 19);
   bytes.set([0x47, 0x49, 0x46, 0x38, 0x39, 0x61]); // GIF89a
   bytes.set([width & 255, width >> 8, height & 255, height >> 8, 0, 0, 0], 6);
+  if (loop === 'once') return bytes;
   // NETSCAPE2.0 application extension: loop `loop` times (0: forever).
   bytes.set([0x21, 0xff, 0x0b, ...[...'NETSCAPE2.0'].map((c) => c.charCodeAt(0)), 3, 1], 13);
   bytes.set([loop & 255, loop >> 8, 0], 29);
@@ -134,7 +179,7 @@ export function assembleGif(
   width: number,
   height: number,
   blocks: readonly Uint8Array[],
-  loop = 0,
+  loop: number | 'once' = 0,
 ): Uint8Array {
   if (blocks.length === 0) throw new RangeError('A GIF needs at least one frame.');
   const header = gifHeader(width, height, loop);

@@ -1,5 +1,11 @@
 import type { TextBox } from '../text/text-layer.ts';
-import { type Countdown, type CountdownState, type CountdownUnit, countdownDigits, countdownParts } from './countdown.ts';
+import {
+  type Countdown,
+  type CountdownState,
+  type CountdownUnit,
+  countdownDigits,
+  countdownParts,
+} from './countdown.ts';
 import type { DesignLayer } from './design-schema.ts';
 
 // Where a countdown's pieces go inside its box: one column per unit, the number above its label,
@@ -18,7 +24,13 @@ const SEPARATOR_SHARE = 0.06;
 /** The share of the box's height the numbers take when labels show under them. */
 const NUMBER_SHARE = 0.68;
 
-function styled(countdown: Countdown, text: string, box: TextBox, fontSize: number, color: string): DesignLayer {
+function styled(
+  countdown: Countdown,
+  text: string,
+  box: TextBox,
+  fontSize: number,
+  color: string,
+): DesignLayer {
   return {
     text,
     box,
@@ -46,7 +58,9 @@ function styled(countdown: Countdown, text: string, box: TextBox, fontSize: numb
 }
 
 /** The box of each unit's number, in the order shown (what a ticking GIF redraws). */
-export function countdownCells(countdown: Countdown): { unit: CountdownUnit; number: TextBox; label: TextBox }[] {
+export function countdownCells(
+  countdown: Countdown,
+): { unit: CountdownUnit; number: TextBox; label: TextBox }[] {
   const { x, y, width, height } = countdown.box;
   const n = countdown.units.length;
   const sep = countdown.separator ? width * SEPARATOR_SHARE : 0;
@@ -63,7 +77,8 @@ export function countdownCells(countdown: Countdown): { unit: CountdownUnit; num
 }
 
 /** The numbers' size: the owner's, or smaller when the row is not tall enough. */
-const numberSize = (countdown: Countdown, rowHeight: number) => Math.max(6, Math.min(countdown.fontSize, rowHeight * 0.92));
+const numberSize = (countdown: Countdown, rowHeight: number) =>
+  Math.max(6, Math.min(countdown.fontSize, rowHeight * 0.92));
 
 /**
  * The pieces a countdown draws in `state`. Running: numbers, labels and separators; ended (with
@@ -73,9 +88,17 @@ const numberSize = (countdown: Countdown, rowHeight: number) => Math.max(6, Math
 export function countdownPieces(countdown: Countdown, state: CountdownState): CountdownPiece[] {
   const { box } = countdown;
   if (state.kind !== 'running') {
-    const text = state.kind === 'ended' ? (countdown.ended.kind === 'text' ? countdown.ended.text : '') : countdown.fallbackText;
+    const text =
+      state.kind === 'ended'
+        ? countdown.ended.kind === 'text'
+          ? countdown.ended.text
+          : ''
+        : countdown.fallbackText;
     if (!text) return [];
-    const layer = { ...styled(countdown, text, box, numberSize(countdown, box.height) * 0.7, countdown.color), maxLines: 3 };
+    const layer = {
+      ...styled(countdown, text, box, numberSize(countdown, box.height) * 0.7, countdown.color),
+      maxLines: 3,
+    };
     return [{ layer, unit: null }];
   }
   const parts = countdownParts(countdown, state.remaining);
@@ -86,14 +109,34 @@ export function countdownPieces(countdown: Countdown, state: CountdownState): Co
   const labelSize = Math.max(6, Math.min(size * 0.32, first.label.height * 0.8));
   const pieces: CountdownPiece[] = [];
   cells.forEach((cell, i) => {
-    pieces.push({ layer: styled(countdown, countdownDigits(parts[cell.unit]), cell.number, size, countdown.color), unit: cell.unit });
+    // Numbers sit on their labels: the pair reads as one unit.
+    const below = countdown.showLabels ? 'bottom' : 'middle';
+    const number = {
+      ...styled(countdown, countdownDigits(parts[cell.unit]), cell.number, size, countdown.color),
+      verticalAlign: below,
+    } as const;
+    pieces.push({ layer: number, unit: cell.unit });
     const name = countdown.labels[cell.unit];
-    if (countdown.showLabels && name)
-      pieces.push({ layer: styled(countdown, name, cell.label, labelSize, countdown.labelColor), unit: null });
+    if (countdown.showLabels && name) {
+      const labelLayer = {
+        ...styled(countdown, name, cell.label, labelSize, countdown.labelColor),
+        verticalAlign: 'top',
+      } as const;
+      pieces.push({ layer: labelLayer, unit: null });
+    }
     const next = cells[i + 1];
     if (countdown.separator && next) {
-      const gap = { x: cell.number.x + cell.number.width, y: cell.number.y, width: next.number.x - cell.number.x - cell.number.width, height: cell.number.height };
-      pieces.push({ layer: styled(countdown, countdown.separator, gap, size, countdown.color), unit: null });
+      const gap = {
+        x: cell.number.x + cell.number.width,
+        y: cell.number.y,
+        width: next.number.x - cell.number.x - cell.number.width,
+        height: cell.number.height,
+      };
+      const separator = {
+        ...styled(countdown, countdown.separator, gap, size, countdown.color),
+        verticalAlign: below,
+      } as const;
+      pieces.push({ layer: separator, unit: null });
     }
   });
   return pieces;

@@ -37,7 +37,8 @@ export function countdownIssues(
   if (!countdown) return issues;
   if (design.frames?.length)
     issues.push({
-      message: 'A countdown ticks on a still design (its .gif link is the ticking GIF): remove the frames or the countdown.',
+      message:
+        'A countdown ticks on a still design (its .gif link is the ticking GIF): remove the frames or the countdown.',
       path: ['countdown'],
     });
   const { x, y, width, height } = countdown.box;

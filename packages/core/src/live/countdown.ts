@@ -1,6 +1,14 @@
 import { z } from 'zod';
 import { isTokenKey, type TokenKey, type TokenValues } from '../tokens/registry.ts';
-import { DATE_ORDERS, type DateOrder, fixedDeadline, isTimeZone, LOCAL_DATE_TIME, MAX_DEADLINE_AHEAD_MS, parseDeadline } from './deadline.ts';
+import {
+  DATE_ORDERS,
+  type DateOrder,
+  fixedDeadline,
+  isTimeZone,
+  LOCAL_DATE_TIME,
+  MAX_DEADLINE_AHEAD_MS,
+  parseDeadline,
+} from './deadline.ts';
 
 // A live countdown: "Sale ends in 02 : 14 : 33 : 05" drawn at the moment an e-mail is opened,
 // to a deadline of the design's or the recipient's own (`[DEADLINE]` in the link). Still images
@@ -51,7 +59,10 @@ export const countdownDeadlineSchema = z.discriminatedUnion('kind', [
 
 /** What shows once the deadline has passed: a text, or a picture (one of the owner's uploads). */
 export const countdownEndedSchema = z.discriminatedUnion('kind', [
-  z.object({ kind: z.literal('text'), text: z.string().trim().min(1, 'Say what shows when it has ended.').max(COUNTDOWN_LIMITS.maxText) }),
+  z.object({
+    kind: z.literal('text'),
+    text: z.string().trim().min(1, 'Say what shows when it has ended.').max(COUNTDOWN_LIMITS.maxText),
+  }),
   z.object({ kind: z.literal('image'), path: z.string().min(1).max(300) }),
 ]);
 
@@ -119,7 +130,11 @@ export type CountdownState =
  * The instant a countdown counts to for one recipient: the fixed deadline, or the recipient's
  * own value; undefined when it does not read as one or lies more than a year ahead of `now`.
  */
-export function countdownDeadline(countdown: Countdown, values: TokenValues, now: number): number | undefined {
+export function countdownDeadline(
+  countdown: Countdown,
+  values: TokenValues,
+  now: number,
+): number | undefined {
   const d = countdown.deadline;
   if (d.kind === 'fixed') return fixedDeadline(d.at, d.timeZone);
   const raw = values[d.token as TokenKey];
@@ -137,7 +152,10 @@ export function countdownState(deadline: number | undefined, now: number): Count
 }
 
 /** Whole seconds left split over the shown units, the largest holding the rest: {days: 2, …}. */
-export function countdownParts(countdown: Pick<Countdown, 'units'>, remaining: number): Record<CountdownUnit, number> {
+export function countdownParts(
+  countdown: Pick<Countdown, 'units'>,
+  remaining: number,
+): Record<CountdownUnit, number> {
   const parts: Record<CountdownUnit, number> = { days: 0, hours: 0, minutes: 0, seconds: 0 };
   let left = Math.max(0, remaining);
   for (const unit of countdown.units) {

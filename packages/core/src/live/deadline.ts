@@ -54,7 +54,8 @@ export function isTimeZone(timeZone: string): boolean {
 /** The wall-clock time in `timeZone` at instant `at` (ms). */
 export function wallTimeAt(at: number, timeZone: string): WallTime {
   const parts: Record<string, number> = {};
-  for (const p of formatter(timeZone).formatToParts(at)) if (p.type !== 'literal') parts[p.type] = Number(p.value);
+  for (const p of formatter(timeZone).formatToParts(at))
+    if (p.type !== 'literal') parts[p.type] = Number(p.value);
   return {
     year: parts.year ?? 0,
     month: parts.month ?? 0,
@@ -82,7 +83,9 @@ export function zonedInstant(wall: WallTime, timeZone: string): number {
   // The offsets a day either side: a change of offset lies between them at most once.
   const before = zoneOffsetMs(guess - 86_400_000, timeZone);
   const after = zoneOffsetMs(guess + 86_400_000, timeZone);
-  const candidates = [guess - before, guess - after].filter((at) => asUtc(wallTimeAt(at, timeZone)) === guess);
+  const candidates = [guess - before, guess - after].filter(
+    (at) => asUtc(wallTimeAt(at, timeZone)) === guess,
+  );
   if (candidates.length > 0) return Math.min(...candidates);
   return guess - before; // skipped: the offset before the change
 }

@@ -51,6 +51,7 @@ import { designBaseSchema, hexColor as hex } from './design-base.ts';
 import { segmentsSchema } from './segments.ts';
 
 export { designBaseSchema } from './design-base.ts';
+
 const side = z.number().int().min(1).max(DESIGN_LIMITS.maxSide);
 
 /** One text layer as stored: the renderer's TextLayer plus the number of lines it may use. */

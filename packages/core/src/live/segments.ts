@@ -12,14 +12,18 @@ export const SEGMENT_LIMITS = {
 } as const;
 
 /** How a segment value is compared: NFC, white space collapsed, trimmed, in lower case. */
-export const segmentKey = (value: string) => value.normalize('NFC').replace(/\s+/gu, ' ').trim().toLowerCase();
+export const segmentKey = (value: string) =>
+  value.normalize('NFC').replace(/\s+/gu, ' ').trim().toLowerCase();
 
 export const segmentSchema = z.object({
   value: z
     .string()
     .trim()
     .min(1, 'Name the segment value, such as retail.')
-    .max(SEGMENT_LIMITS.maxValueLength, `A segment value has at most ${SEGMENT_LIMITS.maxValueLength} characters.`),
+    .max(
+      SEGMENT_LIMITS.maxValueLength,
+      `A segment value has at most ${SEGMENT_LIMITS.maxValueLength} characters.`,
+    ),
   base: designBaseSchema,
 });
 

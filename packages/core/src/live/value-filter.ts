@@ -25,7 +25,8 @@ export type FilterReason = 'words' | 'link' | 'contact' | 'phone' | 'message' | 
  * Why an open's values were not drawn: the filter, a link without a right signature, or a value
  * the design's audience list does not hold.
  */
-export type RefusalReason = FilterReason | 'unsigned' | 'unknown';
+/** Why an open's value was not drawn; `invalid_deadline`: a countdown's own deadline did not read. */
+export type RefusalReason = FilterReason | 'unsigned' | 'unknown' | 'invalid_deadline';
 
 /** What each reason says to the design's owner ("filtered: a web address"). */
 export const FILTER_REASON_NOTES: Readonly<Record<FilterReason, string>> = {

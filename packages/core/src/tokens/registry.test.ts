@@ -3,6 +3,7 @@ import {
   getToken,
   IMPLEMENTED_TOKEN_KEYS,
   isTokenKey,
+  LIVE_TOKENS,
   SAMPLE_FULL_NAME,
   SAMPLE_TOKEN_VALUES,
   searchTokens,
@@ -147,5 +148,14 @@ describe('sample values', () => {
       EMAIL: 'user@example.com',
     });
     expect(SAMPLE_FULL_NAME).toBe('User Example');
+  });
+});
+
+describe('live-only tokens', () => {
+  it('reads DEADLINE and SEGMENT as tokens without listing them on the tokens page', () => {
+    expect(LIVE_TOKENS.map((t) => t.key)).toEqual(['DEADLINE', 'SEGMENT']);
+    expect(isTokenKey('DEADLINE')).toBe(true);
+    expect(getToken('segment')?.key).toBe('SEGMENT');
+    expect(TOKENS.some((t) => t.key === 'DEADLINE' || t.key === 'SEGMENT')).toBe(false);
   });
 });

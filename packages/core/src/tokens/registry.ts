@@ -160,7 +160,9 @@ export const LIVE_TOKENS: readonly TokenDefinition[] = (Object.keys(LIVE_SPECS) 
   ...ALL_SPECS[key],
 }));
 
-const BY_KEY: ReadonlyMap<string, TokenDefinition> = new Map([...TOKENS, ...LIVE_TOKENS].map((t) => [t.key, t]));
+const BY_KEY: ReadonlyMap<string, TokenDefinition> = new Map(
+  [...TOKENS, ...LIVE_TOKENS].map((t) => [t.key, t]),
+);
 
 /** Keys of the implemented tokens: FIRSTNAME, LASTNAME, COMPANY, EMAIL. */
 export const IMPLEMENTED_TOKEN_KEYS: readonly ImplementedTokenKey[] = TOKENS.filter(

@@ -1,6 +1,7 @@
 import {
   coverCrop,
   type Design,
+  type DesignLayer,
   paintBase,
   recipientLayers,
   type StillDesignFormat,
@@ -20,12 +21,40 @@ import { renderSplicedJpeg } from './live-spliced.ts';
 /** Quality of JPEG and WebP answers (the issue's e-mail default). */
 export const LIVE_QUALITY = 80;
 
-function drawPicture(ctx: SKRSContext2D, bytes: Uint8Array, width: number, height: number): void {
+/** A picture cropped to cover a `width`×`height` rectangle at (`x`, `y`). */
+export function drawPicture(
+  ctx: SKRSContext2D,
+  bytes: Uint8Array,
+  width: number,
+  height: number,
+  x = 0,
+  y = 0,
+): void {
   const image = new Image();
   image.src = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   if (!image.width || !image.height) throw new Error('base image did not decode');
   const { sx, sy, sw, sh } = coverCrop(image, width, height);
-  ctx.drawImage(image, sx, sy, sw, sh, 0, 0, width, height);
+  ctx.drawImage(image, sx, sy, sw, sh, x, y, width, height);
+}
+
+/** What a recipient's image draws over the design's own layers: a countdown's pieces or picture. */
+export interface LiveExtras {
+  readonly layers: readonly DesignLayer[];
+  /** A picture covering a box (an ended countdown's), drawn before `layers`. */
+  readonly picture?: { readonly bytes: Uint8Array; readonly box: DesignLayer['box'] };
+}
+
+/** Draws `extras` (a picture that fails to decode leaves the box as it was). */
+export function drawExtras(ctx: SKRSContext2D, extras: LiveExtras): void {
+  const p = extras.picture;
+  if (p) {
+    try {
+      drawPicture(ctx, p.bytes, Math.round(p.box.width), Math.round(p.box.height), p.box.x, p.box.y);
+    } catch {
+      // an ended picture that does not decode: the base shows through
+    }
+  }
+  drawTextLayers(ctx, extras.layers);
 }
 
 /** A design's base with the layers that are the same for everyone, drawn once per version. */
@@ -67,9 +96,11 @@ export function renderLive(
   values: TokenValues,
   format: StillDesignFormat,
   spliced?: SplicedBase | null,
+  extras?: LiveExtras,
 ): Buffer {
-  if (format === 'jpg' && spliced) {
-    const bytes = renderSplicedJpeg(spliced, base, personalLayers(design, values), LIVE_QUALITY);
+  if (format === 'jpg' && spliced && !extras?.picture) {
+    const layers = [...personalLayers(design, values), ...(extras?.layers ?? [])];
+    const bytes = renderSplicedJpeg(spliced, base, layers, LIVE_QUALITY);
     if (bytes) {
       ours.add(bytes.buffer);
       return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
@@ -86,6 +117,7 @@ export function renderLive(
   ctx.clearRect(0, 0, base.width, base.height);
   ctx.drawImage(base, 0, 0);
   drawTextLayers(ctx, personalLayers(design, values));
+  if (extras) drawExtras(ctx, extras);
   if (format === 'png') return canvas.encodeSync('png');
   return canvas.encodeSync(format === 'jpg' ? 'jpeg' : 'webp', LIVE_QUALITY);
 }

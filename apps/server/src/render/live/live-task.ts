@@ -2,6 +2,8 @@ import type { Design, DesignFormat, TokenValues } from '@mergepix/core';
 import type { Canvas } from '@napi-rs/canvas';
 import { ByteLru } from './byte-lru.ts';
 import type { SplicedBase } from './jpeg/spliced-jpeg.ts';
+import { designExtras } from './live-countdown.ts';
+import { type PreparedCountdownGif, prepareCountdownGif, renderCountdownGif } from './live-countdown-gif.ts';
 import { drawBase, LIVE_QUALITY, renderLive } from './live-draw.ts';
 import { frameView, type PreparedGif, prepareGif, renderGif } from './live-gif.ts';
 import { prepareLiveJpeg } from './live-spliced.ts';
@@ -19,6 +21,13 @@ export interface LiveTask {
   readonly frameBytes?: readonly (SharedArrayBuffer | null)[];
   readonly values: TokenValues;
   readonly format: DesignFormat;
+  /**
+   * The open's whole second (ms since 1970), which a countdown counts from; absent for the
+   * design's fallback image (its countdown shows the fallback text).
+   */
+  readonly at?: number;
+  /** An ended countdown's picture, shared like the base. */
+  readonly endedBytes?: SharedArrayBuffer | null;
 }
 
 /** A drawn base, and once a JPEG is asked of it, its encoding prepared for splicing (null: none). */
@@ -37,6 +46,9 @@ const bases = new ByteLru<LiveBase>(
 const GIF_CACHE_BYTES = 128 * 1024 * 1024;
 const gifs = new ByteLru<PreparedGif>(GIF_CACHE_BYTES, (g) => g.bytes);
 
+/** Prepared countdown GIFs kept per thread (a 600×400 base and its palette: ~1 MB). */
+const countdownGifs = new ByteLru<PreparedCountdownGif>(GIF_CACHE_BYTES, (g) => g.bytes);
+
 const view = (shared: SharedArrayBuffer | null | undefined) => (shared ? new Uint8Array(shared) : null);
 
 /**
@@ -45,6 +57,16 @@ const view = (shared: SharedArrayBuffer | null | undefined) => (shared ? new Uin
  * the render threads time that apart from drawing the recipient (render-threads.ts).
  */
 export function runLiveTask(task: LiveTask, preparing: (started: boolean) => void = () => {}): Uint8Array {
+  if (task.format === 'gif' && task.design.countdown) {
+    let gif = countdownGifs.get(task.baseId);
+    if (!gif) {
+      preparing(true);
+      gif = prepareCountdownGif(task.design, view(task.baseBytes));
+      countdownGifs.set(task.baseId, gif);
+      preparing(false);
+    }
+    return renderCountdownGif(gif, task.baseId, task.design, task.values, task.at, view(task.endedBytes));
+  }
   if (task.format === 'gif') {
     let gif = gifs.get(task.baseId);
     if (!gif) {
@@ -72,5 +94,6 @@ export function runLiveTask(task: LiveTask, preparing: (started: boolean) => voi
     bases.set(task.baseId, base);
     preparing(false);
   }
-  return renderLive(base.canvas, design, task.values, task.format, base.jpeg);
+  const extras = designExtras(design, task.values, task.at, view(task.endedBytes));
+  return renderLive(base.canvas, design, task.values, task.format, base.jpeg, extras);
 }

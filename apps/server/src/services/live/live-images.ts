@@ -31,6 +31,7 @@ import {
   matches,
 } from './live-answer.ts';
 import { PublishedLookups, REFUSED } from './live-lookups.ts';
+import { COUNTDOWN_CACHE_CONTROL, type OpenMoment, openMoment, segmentPick } from './live-moment.ts';
 import { isOwnerPreview, previewToken } from './live-preview.ts';
 import { signedFor, valuesSignature } from './live-signing.ts';
 import type { OpenCounter } from './open-counter.ts';
@@ -97,6 +98,14 @@ export class LiveImages {
   private readonly bases = new ByteLru<SharedArrayBuffer>(256 * 1024 * 1024, (b) => b.byteLength);
   private readonly now: () => number;
   private readonly inflight = new Set<Promise<Uint8Array>>();
+  /**
+   * Renders under way by answer key: opens that ask for the same picture while it is drawn wait
+   * for the one render (a send's burst of the same second of a countdown draws it once).
+   */
+  private readonly drawing = new Map<
+    string,
+    { kept: Promise<Encoded>; waiters: number; giveUp: AbortController }
+  >();
   private readonly counts = { renders: 0, cacheHits: 0, notModified: 0, fallbacks: 0, notFound: 0 };
   private readonly deadlineMs: number;
   private lastAnswerAt = Number.NEGATIVE_INFINITY;
@@ -162,44 +171,44 @@ export class LiveImages {
       read = knownOnly(read, await this.opts.audiences.check(published.designId));
     const { values, canonical } = read;
     void this.fallbackImage(published, req.format);
-    if (!preview) this.count(published, read, req);
-    const key = `${published.publicId}:${published.version}:${req.format}:${canonical}`;
+    const moment = openMoment(published.stored.design, values, this.now());
+    if (!preview) this.count(published, read, req, moment);
+    const key = `${published.publicId}:${published.version}:${req.format}:${canonical}${moment ? `:${moment.tag}` : ''}`;
+    const cacheControl = moment?.running ? COUNTDOWN_CACHE_CONTROL : LIVE_CACHE_CONTROL;
     const etag = (this.rendered.peek(key) ?? this.answerEtag(published, key)).etag;
     if (req.ifNoneMatch && matches(req.ifNoneMatch, etag)) {
       this.counts.notModified++;
-      const headers = { ETag: etag, 'Cache-Control': LIVE_CACHE_CONTROL };
+      const headers = { ETag: etag, 'Cache-Control': cacheControl };
       return { kind: 'not_modified', status: 304, headers, body: null };
     }
     const cached = this.rendered.get(key);
     if (cached) {
       this.counts.cacheHits++;
-      return this.image('cache_hit', req.format, cached, LIVE_CACHE_CONTROL);
+      return this.image('cache_hit', req.format, cached, cacheControl);
     }
-    const giveUp = new AbortController();
-    const rendering = this.render(published, values, req.format, {
-      flow: published.publicId,
+    const shared = this.drawingOf(key, etag, () => ({
+      published,
+      values,
+      format: req.format,
+      moment,
       client: req.client,
       deadline,
-      signal: giveUp.signal,
-    });
-    // Kept when drawn, in time or not: the recipient's next open (or a proxy's retry) has it.
-    const kept = rendering.then((bytes) => {
-      const encoded = { bytes, etag };
-      this.counts.renders++;
-      this.rendered.set(key, encoded);
-      return encoded;
-    });
+    }));
+    shared.waiters++;
+    const { kept } = shared;
     let timer: NodeJS.Timeout | undefined;
     const late = new Promise<'late'>((resolve) => {
       timer = setTimeout(() => resolve('late'), Math.max(0, deadline - performance.now()));
     });
     try {
       const outcome = await Promise.race([kept, late]);
-      if (outcome !== 'late') return this.image('rendered', req.format, outcome, LIVE_CACHE_CONTROL);
+      if (outcome !== 'late') return this.image('rendered', req.format, outcome, cacheControl);
       kept.catch(() => undefined);
       const lateImage = await this.lateAnswer(published, req.format, kept);
-      if (lateImage) return this.image('rendered', req.format, lateImage, LIVE_CACHE_CONTROL);
-      giveUp.abort(); // out of the queue if it is still there; a render under way finishes
+      if (lateImage) return this.image('rendered', req.format, lateImage, cacheControl);
+      // Out of the queue if no other open waits for it and it is still there; a render under
+      // way finishes and is kept.
+      if (shared.waiters === 1) shared.giveUp.abort();
       return this.fallback(published, req.format, 'deadline');
     } catch (err) {
       const reason = fallbackReason(err);
@@ -210,17 +219,62 @@ export class LiveImages {
         );
       return this.fallback(published, req.format, reason);
     } finally {
+      shared.waiters--;
       clearTimeout(timer);
     }
+  }
+
+  /** The render of `key` under way, or a new one (kept when drawn, in time or not). */
+  private drawingOf(
+    key: string,
+    etag: string,
+    ask: () => {
+      published: PublishedDesign;
+      values: TokenValues;
+      format: DesignFormat;
+      moment: OpenMoment | undefined;
+      client: string | undefined;
+      deadline: number;
+    },
+  ) {
+    const under = this.drawing.get(key);
+    if (under) return under;
+    const { published, values, format, moment, client, deadline } = ask();
+    const giveUp = new AbortController();
+    const rendering = this.render(
+      published,
+      values,
+      format,
+      {
+        flow: published.publicId,
+        client,
+        deadline,
+        signal: giveUp.signal,
+      },
+      moment?.at,
+    );
+    // Kept when drawn, in time or not: the recipient's next open (or a proxy's retry) has it.
+    const kept = rendering.then((bytes) => {
+      const encoded = { bytes, etag };
+      this.counts.renders++;
+      this.rendered.set(key, encoded);
+      return encoded;
+    });
+    const entry = { kept, waiters: 0, giveUp };
+    this.drawing.set(key, entry);
+    const done = () => this.drawing.delete(key);
+    kept.then(done, done);
+    return entry;
   }
 
   /**
    * Counts an open: apart when it is part of a flood or carries a filtered value, else as a
    * recipient's (a proxy's prefetch apart among those).
    */
-  private count(published: PublishedDesign, read: ReadQuery, req: LiveRequest): void {
+  private count(published: PublishedDesign, read: ReadQuery, req: LiveRequest, moment?: OpenMoment): void {
     const { designId } = published;
     for (const reason of read.filtered) this.opts.metrics?.filtered(reason);
+    if (moment?.invalidDeadline) this.opts.metrics?.filtered('invalid_deadline');
     // A filtered value reads as no value: the raw query tells one stranger's values apart.
     const distinct = `${designId}\n${read.filtered.length ? req.search : read.canonical}`;
     if (req.proxy === undefined && this.floods.flooding(req.client, distinct))
@@ -371,13 +425,20 @@ export class LiveImages {
     values: TokenValues,
     format: DesignFormat,
     run: RunOptions = { flow: published.publicId },
+    at?: number,
   ) {
-    const { design, baseKey } = published.stored;
+    // The segment the values pick draws its own base (kept apart in the threads by its index).
+    const { index, design, baseKey } = segmentPick(published.stored, values);
+    const { endedKey } = published.stored;
     const rendering = this.pool.run(
       {
-        baseId: `${published.publicId}:${published.version}`,
+        baseId: `${published.publicId}:${published.version}${index < 0 ? '' : `:s${index}`}`,
         design,
         baseBytes: baseKey ? await this.baseBytes(baseKey) : null,
+        ...(at === undefined ? {} : { at }),
+        ...(endedKey && design.countdown?.ended.kind === 'image'
+          ? { endedBytes: await this.baseBytes(endedKey) }
+          : {}),
         // A live GIF's frame pictures are uploads, kept like bases (decoded once per thread).
         frameBytes: design.frames
           ? await Promise.all(design.frames.map((f) => (f.path ? this.baseBytes(f.path) : null)))
