@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { docSectionHeadingId } from '@/components/docs/doc-parts';
 import { ApiDocsPage } from './api-docs-page';
 import { API_DOCS_SECTIONS } from './api-docs-toc';
+import { FALLBACK_ORIGIN } from './api-samples';
 
 // Server-rendered markup is enough to check structure without a DOM (the web tests run in node).
 const html = renderToStaticMarkup(
@@ -48,6 +49,37 @@ describe('ApiDocsPage', () => {
     expect(blocks.length).toBeGreaterThanOrEqual(10);
     expect(html.match(/aria-label="Copy [^"]+"/g)).toHaveLength(blocks.length);
     expect(html).toContain('href="/account#api-keys"');
+  });
+
+  it('shows the countdowns and segments section: a design with both, a ticking GIF, and three platforms’ URLs', () => {
+    const section = /<section id="countdowns"[\s\S]*?<\/section>/.exec(html)?.[0] ?? '';
+    expect(section).toMatch(/<h2 id="countdowns-title"[^>]*>Countdowns and segments<\/h2>/);
+    expect(section).toContain('data-sample="sample-create-countdown"');
+    expect(section).toContain('data-sample="sample-live-countdown"');
+    expect(section).toContain('/rest/v1/designs');
+    for (const field of [
+      '&quot;countdown&quot;',
+      '&quot;segments&quot;',
+      '&quot;DEADLINE&quot;',
+      '&quot;health care&quot;',
+    ])
+      expect(section).toContain(field);
+    // Without a window the page's samples point at FALLBACK_ORIGIN; `&` is escaped in the markup.
+    const url = `${FALLBACK_ORIGIN}/i/{publicId}.gif?`;
+    for (const [platform, query] of [
+      ['Mailchimp', 'firstname=*|URL:FNAME|*&amp;segment=*|URL:SEGMENT|*&amp;deadline=*|URL:DEADLINE|*'],
+      [
+        'HubSpot',
+        'firstname={{ contact.firstname|urlencode }}&amp;segment={{ contact.segment|urlencode }}&amp;deadline={{ contact.deadline|urlencode }}',
+      ],
+      [
+        'Klaviyo',
+        'firstname={{ first_name|urlencode }}&amp;segment={{ segment|urlencode }}&amp;deadline={{ deadline|urlencode }}',
+      ],
+    ]) {
+      expect(section).toContain(`>${platform}</td>`);
+      expect(section).toContain(`${url}${query}</code>`);
+    }
   });
 
   it('loads nothing from elsewhere', () => {

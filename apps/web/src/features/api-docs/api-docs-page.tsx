@@ -6,6 +6,8 @@ import { API_DOCS_SECTIONS } from './api-docs-toc';
 import { apiSamples, FALLBACK_ORIGIN } from './api-samples';
 import { AuthenticationSection } from './authentication-section';
 import { BatchSection } from './batch-section';
+import { countdownPlatformUrls } from './countdown-samples';
+import { CountdownsSection } from './countdowns-section';
 import { DesignsSection } from './designs-section';
 import { ErrorsSection } from './errors-section';
 import { LiveUrlSection } from './live-url-section';
@@ -18,11 +20,12 @@ function pageOrigin(): string {
 
 /**
  * The API guide (`/developers/api`): API keys and the designs, publishing, stats and batch
- * endpoints, each with a curl example built for this server. Everything is served by Mergepix.
+ * endpoints, countdowns and segments, each with a curl example built for this server. Everything is served by Mergepix.
  */
 export function ApiDocsPage() {
   useDocumentTitle('API');
   const samples = useMemo(() => apiSamples(pageOrigin()), []);
+  const platformUrls = useMemo(() => countdownPlatformUrls(pageOrigin()), []);
 
   return (
     <DocsPage
@@ -37,6 +40,7 @@ export function ApiDocsPage() {
       <PublishingSection samples={samples} />
       <BatchSection samples={samples} />
       <LiveUrlSection samples={samples} />
+      <CountdownsSection samples={samples} urls={platformUrls} />
       <ErrorsSection samples={samples} />
     </DocsPage>
   );

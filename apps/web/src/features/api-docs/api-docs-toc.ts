@@ -7,6 +7,7 @@ export const API_DOCS_SECTIONS = [
   { id: 'publishing', label: 'Publish, links and stats' },
   { id: 'batch', label: 'Batch exports' },
   { id: 'live-url', label: 'The live image URL' },
+  { id: 'countdowns', label: 'Countdowns and segments' },
   { id: 'errors', label: 'Errors and limits' },
 ] as const;
 

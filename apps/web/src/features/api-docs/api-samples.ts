@@ -1,5 +1,6 @@
 import type { DesignInput } from '@mergepix/core';
 import type { CodeSample } from '@/components/docs/code-block';
+import { EXAMPLE_COUNTDOWN_DESIGN } from './countdown-samples';
 
 /**
  * The guide's curl examples, built from the origin the page is served from, so they can be
@@ -127,6 +128,18 @@ curl -s ${AUTH} \\\n  "${api}/designs"`,
       title: 'One recipient’s image (no key needed)',
       language: 'sh',
       code: `curl -s -o ada.jpg \\\n  "${origin.replace(/\/+$/, '')}/i/$PUBLIC_ID.jpg?firstname=Ada"`,
+    },
+    createCountdown: post(
+      'sample-create-countdown',
+      'Create a design with a countdown and two segments',
+      `${api}/designs`,
+      EXAMPLE_COUNTDOWN_DESIGN,
+    ),
+    liveCountdown: {
+      id: 'sample-live-countdown',
+      title: 'One recipient’s ticking GIF: their segment and deadline (no key needed)',
+      language: 'sh',
+      code: `curl -s -o ada.gif \\\n  "${origin.replace(/\/+$/, '')}/i/$PUBLIC_ID.gif?firstname=Ada&segment=retail&deadline=2026-12-24T18:00:00Z"`,
     },
     revoked: {
       id: 'sample-revoked',
