@@ -37,6 +37,8 @@ declare module 'autocannon' {
       url: string;
       /** Concurrent connections (default 10). */
       connections?: number;
+      /** Requests to send in all, instead of running for `duration`. */
+      amount?: number;
       /** Seconds to run (default 10). */
       duration?: number;
       /** Requests per second over all connections (no limit by default). */

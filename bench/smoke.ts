@@ -19,6 +19,7 @@ const BENCHES = [
   'live-images',
   'batch-export',
   'live-gif',
+  'live-countdown',
   'gif',
   'video',
   'scale-out',
