@@ -54,9 +54,9 @@ function paletteBytes(palette: Palette): Uint8Array {
   return bytes;
 }
 
-/** A palette for one frame (at most the mode's colour count). */
-export function quantizeFrame(rgba: Rgba, mode: GifQualityMode): Palette {
-  return toPalette(quantizeRgba(rgba, GIF_PALETTE_COLORS[mode]));
+/** A palette for one frame (at most the mode's colour count, or `colors` when given). */
+export function quantizeFrame(rgba: Rgba, mode: GifQualityMode, colors = GIF_PALETTE_COLORS[mode]): Palette {
+  return toPalette(quantizeRgba(rgba, colors));
 }
 
 /**
@@ -94,13 +94,15 @@ export function encodeIndexedRect(
   palette: Palette,
   rect: { readonly x: number; readonly y: number; readonly width: number; readonly height: number },
   delayCs: number,
+  /** A palette index that leaves the pixel as the frames before drew it. */
+  transparent?: number,
 ): Uint8Array {
   const { x, y, width, height } = rect;
   checkSide('width', width);
   checkSide('height', height);
   if (index.length !== width * height)
     throw new RangeError(`A ${width}×${height} frame needs ${width * height} palette indexes.`);
-  return imageBlock(index, paletteBytes(palette), width, height, delayCs, x, y);
+  return imageBlock(index, paletteBytes(palette), width, height, delayCs, x, y, transparent);
 }
 
 function imageBlock(
@@ -111,14 +113,17 @@ function imageBlock(
   delayCs: number,
   left = 0,
   top = 0,
+  transparent?: number,
 ) {
   const bits = tableBits(colors.length / 3);
   const data = lzwEncode(index, Math.max(2, bits));
   const table = 3 << bits;
   const delay = clampDelay(delayCs);
   const block = new Uint8Array(8 + 10 + table + data.length);
-  // Graphic control extension: disposal 1 (leave the frame in place), the delay, no transparency.
-  block.set([0x21, 0xf9, 4, 1 << 2, delay & 255, delay >> 8, 0, 0]);
+  // Graphic control extension: disposal 1 (leave the frame in place), the delay, and the
+  // transparent index when there is one.
+  const clear = transparent === undefined ? 0 : 1;
+  block.set([0x21, 0xf9, 4, (1 << 2) | clear, delay & 255, delay >> 8, transparent ?? 0, 0]);
   // Image descriptor: where on the screen (the whole of it unless told), a local colour table
   // of 2^bits entries.
   block.set(

@@ -15,10 +15,11 @@ function composite(info: GifInfo, k: number): Uint8ClampedArray {
   const screen = new Uint8ClampedArray(info.width * info.height * 4);
   for (const frame of info.frames.slice(0, k + 1))
     for (let y = 0; y < frame.height; y++)
-      screen.set(
-        frame.rgba.subarray(y * frame.width * 4, (y + 1) * frame.width * 4),
-        ((frame.top + y) * info.width + frame.left) * 4,
-      );
+      for (let x = 0; x < frame.width; x++) {
+        const from = (y * frame.width + x) * 4;
+        if (frame.rgba[from + 3] === 0) continue; // transparent: the frames before show through
+        screen.set(frame.rgba.subarray(from, from + 4), ((frame.top + y) * info.width + frame.left + x) * 4);
+      }
   return screen;
 }
 
@@ -50,6 +51,10 @@ describe('countdown GIF', () => {
     const info = readGif(bytes);
     expect(info.frames).toHaveLength(60);
     expect(info.loop).toBeUndefined(); // once: no loop extension
+    // Later frames keep what they do not change transparent, with a table of their own colours:
+    // the minute weighs what four whole frames would (it was 138 KB with full tables).
+    expect(bytes.byteLength).toBeLessThan(100_000);
+    expect(info.frames.slice(1).every((f) => f.colors < 256)).toBe(true);
     const [first, second, seventh] = [info.frames[0], info.frames[1], info.frames[6]];
     expect(first).toMatchObject({ left: 0, top: 0, width: W, height: H, delayCs: 100 });
     // 05 → 04 seconds: only the seconds' cell, inside the countdown box.

@@ -34,8 +34,10 @@ export interface PreparedCountdownGif {
   readonly height: number;
   /** The base with the layers that are the same for everyone. */
   readonly base: Canvas;
-  /** Quantized once from the picture with the fallbacks and a running countdown drawn. */
+  /** Quantized once from the picture with the fallbacks and a running countdown drawn (≤255 colours). */
   readonly palette: Palette;
+  /** `palette` and one more entry, the transparent one of the later frames. */
+  readonly withClear: Palette;
   readonly bytes: number;
 }
 
@@ -66,11 +68,13 @@ export function prepareCountdownGif(design: Design, baseBytes: Uint8Array | null
   const palette = quantizeFrame(
     rgbaOf(ctx, { x: 0, y: 0, width: design.width, height: design.height }),
     'high',
+    255,
   );
   return {
     width: design.width,
     height: design.height,
     base,
+    withClear: [...palette, [0, 0, 0]],
     palette,
     bytes: design.width * design.height * 4 + 4096,
   };
@@ -120,6 +124,19 @@ function laterFrames(
 ): Uint8Array[] {
   const cells = countdownCells(countdown);
   const blocks: Uint8Array[] = [];
+  // What the screen shows inside the countdown's box, as palette indices: a later frame marks
+  // the pixels it would not change transparent, which the LZW pass then packs into a few codes
+  // (a second's frame is mostly the background around a digit or two).
+  const box = cover([countdown.box], gif.width, gif.height);
+  const start = countdownPieces(countdown, { kind: 'running', deadline: 0, remaining }).map((p) => p.layer);
+  const shown = indexFrame(
+    rgbaOf(
+      drawRect(gif, box, (c) => drawTextLayers(c, start)),
+      { x: 0, y: 0, width: box.width, height: box.height },
+    ),
+    gif.palette,
+  );
+  const clear = gif.palette.length;
   for (let k = 1; k < countdown.frames; k++) {
     const left = remaining - k;
     if (left < 0) {
@@ -151,9 +168,35 @@ function laterFrames(
       ),
     );
     const rgba = rgbaOf(ctx, { x: 0, y: 0, width: r.width, height: r.height });
-    blocks.push(encodeIndexedRect(indexFrame(rgba, gif.palette), gif.palette, r, SECOND_CS));
+    const index = indexFrame(rgba, gif.palette);
+    for (let y = 0; y < r.height; y++)
+      for (let x = 0; x < r.width; x++) {
+        const at = (r.y - box.y + y) * box.width + (r.x - box.x + x);
+        const i = y * r.width + x;
+        if (shown[at] === index[i]) index[i] = clear;
+        else shown[at] = index[i] as number;
+      }
+    blocks.push(compactRect(index, gif.withClear, r, clear));
   }
   return blocks;
+}
+
+/**
+ * A later frame with a colour table of only the colours it uses (a digit's few dozen, not the
+ * version's 256): a table is written with every frame, and smaller indices pack tighter.
+ */
+function compactRect(index: Uint8Array, palette: Palette, r: Rect, clear: number): Uint8Array {
+  const local = new Int16Array(palette.length).fill(-1);
+  const colors: Palette = [];
+  for (let i = 0; i < index.length; i++) {
+    const c = index[i] as number;
+    if (local[c] === -1) {
+      local[c] = colors.length;
+      colors.push(palette[c] as number[]);
+    }
+    index[i] = local[c] as number;
+  }
+  return encodeIndexedRect(index, colors, r, SECOND_CS, local[clear] === -1 ? undefined : local[clear]);
 }
 
 /**
