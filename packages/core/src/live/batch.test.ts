@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { BATCH_LIMITS, batchJobSchema, batchRequestSchema, batchSegments, planBatch, utf8Length } from './batch.ts';
+import {
+  BATCH_LIMITS,
+  batchJobSchema,
+  batchRequestSchema,
+  batchSegments,
+  planBatch,
+  utf8Length,
+} from './batch.ts';
 import { CSV_LIMITS, columnTokens, csvLine, parseCsv } from './csv.ts';
 import { type DesignInput, designSchema } from './design-schema.ts';
 import { recipientImageUrl } from './links.ts';
@@ -214,7 +221,13 @@ describe('an export of a design with segments and a per-recipient deadline', () 
     if (!parsed.ok) throw new Error(parsed.error);
     const columns = columnTokens(parsed.headers);
     expect(columns).toEqual({ 0: 'FIRSTNAME', 1: 'SEGMENT', 2: 'DEADLINE' });
-    const plan = planBatch(request(csv, parsed.headers.map((_, i) => columns[i] ?? null)), segmented);
+    const plan = planBatch(
+      request(
+        csv,
+        parsed.headers.map((_, i) => columns[i] ?? null),
+      ),
+      segmented,
+    );
     if (!plan.ok) throw new Error(plan.error);
     expect(plan.rows.map((r) => r.values)).toEqual([
       { FIRSTNAME: 'Ada', SEGMENT: 'retail', DEADLINE: '2026-12-24T18:00:00+01:00' },

@@ -223,7 +223,10 @@ export function planBatch(
  * The segments an export's rows pick, as indexes into `segments.items` in ascending order: the
  * segment bases the export draws on (a row that picks none shows the design's own base).
  */
-export function batchSegments(rows: readonly { readonly values: TokenValues }[], segments: Segments | undefined): number[] {
+export function batchSegments(
+  rows: readonly { readonly values: TokenValues }[],
+  segments: Segments | undefined,
+): number[] {
   if (!segments?.items.length) return [];
   const picked = new Set<number>();
   for (const row of rows) {

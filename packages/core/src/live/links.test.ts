@@ -134,21 +134,29 @@ describe('links of a design with segments and a countdown', () => {
       'klaviyo',
       'firstname={{ first_name|urlencode }}&segment={{ segment|urlencode }}&deadline={{ deadline|urlencode }}',
     ],
-    ['brevo', 'firstname={{ contact.FIRSTNAME }}&segment={{ contact.SEGMENT }}&deadline={{ contact.DEADLINE }}'],
+    [
+      'brevo',
+      'firstname={{ contact.FIRSTNAME }}&segment={{ contact.SEGMENT }}&deadline={{ contact.DEADLINE }}',
+    ],
   ])('%s carries the segment and the deadline in their own fields', (id, query) => {
     expect(url(design(), id)).toBe(`https://img.example/i/AbCdEfGhIjKlMnOp.jpg?${query}`);
   });
 
   it('names the tokens the design picks, in each platform’s style', () => {
     const own = design({
-      segments: { token: 'membership', items: [{ value: 'gold', base: { kind: 'color', color: '#ca8a04' } }] },
+      segments: {
+        token: 'membership',
+        items: [{ value: 'gold', base: { kind: 'color', color: '#ca8a04' } }],
+      },
       countdown: countdown({ kind: 'token', token: 'OFFEREXPIRY', timeZone: 'UTC' }),
     });
     expect(designLinkTokens(own)).toEqual(['FIRSTNAME', 'MEMBERSHIP', 'OFFEREXPIRY']);
     expect(url(own, 'hubspot')).toContain(
       '&membership={{ contact.membership|urlencode }}&offerexpiry={{ contact.offerexpiry|urlencode }}',
     );
-    expect(url(own, 'klaviyo')).toContain('&membership={{ membership|urlencode }}&offerexpiry={{ offer_expiry|urlencode }}');
+    expect(url(own, 'klaviyo')).toContain(
+      '&membership={{ membership|urlencode }}&offerexpiry={{ offer_expiry|urlencode }}',
+    );
     expect(url(own, 'mailchimp')).toContain('&membership=*|URL:MEMBERSHIP|*&offerexpiry=*|URL:OFFEREXPIRY|*');
   });
 
@@ -158,7 +166,9 @@ describe('links of a design with segments and a countdown', () => {
       countdown: countdown({ kind: 'fixed', at: '2026-12-24T18:00', timeZone: 'Europe/Berlin' }),
     });
     expect(designLinkTokens(fixed)).toEqual(['FIRSTNAME']);
-    expect(url(fixed, 'mailchimp')).toBe('https://img.example/i/AbCdEfGhIjKlMnOp.jpg?firstname=*|URL:FNAME|*');
+    expect(url(fixed, 'mailchimp')).toBe(
+      'https://img.example/i/AbCdEfGhIjKlMnOp.jpg?firstname=*|URL:FNAME|*',
+    );
     const named = design({
       layers: [
         {
@@ -174,20 +184,23 @@ describe('links of a design with segments and a countdown', () => {
     expect(linksOf(design()).find((l) => l.platform === 'mailchimp')?.img).toContain('alt="Hi *|FNAME|*!"');
   });
 
-  it.each(['mailchimp', 'hubspot', 'klaviyo'])('%s: the merged segment and deadline arrive as values', (id) => {
-    const platform = EMAIL_PLATFORMS.find((p) => p.id === id);
-    const link = url(design(), id);
-    if (!platform?.urlTag || !link) throw new Error('missing link');
-    const merged = link
-      .replace(platform.urlTag('FIRSTNAME'), encodeURIComponent('Ada'))
-      .replace(platform.urlTag('SEGMENT'), encodeURIComponent('Retail '))
-      .replace(platform.urlTag('DEADLINE'), encodeURIComponent('2026-12-24T18:00:00+01:00'));
-    expect(recipientValues(requested(merged))).toEqual({
-      FIRSTNAME: 'Ada',
-      SEGMENT: 'Retail',
-      DEADLINE: '2026-12-24T18:00:00+01:00',
-    });
-    // Unmerged, neither tag is taken for a value.
-    expect(recipientValues(requested(link))).toEqual({});
-  });
+  it.each(['mailchimp', 'hubspot', 'klaviyo'])(
+    '%s: the merged segment and deadline arrive as values',
+    (id) => {
+      const platform = EMAIL_PLATFORMS.find((p) => p.id === id);
+      const link = url(design(), id);
+      if (!platform?.urlTag || !link) throw new Error('missing link');
+      const merged = link
+        .replace(platform.urlTag('FIRSTNAME'), encodeURIComponent('Ada'))
+        .replace(platform.urlTag('SEGMENT'), encodeURIComponent('Retail '))
+        .replace(platform.urlTag('DEADLINE'), encodeURIComponent('2026-12-24T18:00:00+01:00'));
+      expect(recipientValues(requested(merged))).toEqual({
+        FIRSTNAME: 'Ada',
+        SEGMENT: 'Retail',
+        DEADLINE: '2026-12-24T18:00:00+01:00',
+      });
+      // Unmerged, neither tag is taken for a value.
+      expect(recipientValues(requested(link))).toEqual({});
+    },
+  );
 });

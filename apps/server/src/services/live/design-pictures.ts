@@ -191,6 +191,7 @@ class Copies {
 
   /** Deletes the copies this save made (it failed). */
   async undo(): Promise<void> {
-    for (const key of this.made) await this.deps.store.delete(DESIGN_BASES_BUCKET, key).catch(() => undefined);
+    for (const key of this.made)
+      await this.deps.store.delete(DESIGN_BASES_BUCKET, key).catch(() => undefined);
   }
 }

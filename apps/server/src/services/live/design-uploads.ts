@@ -167,7 +167,9 @@ export class DesignUploads {
    */
   async release(...versions: (StoredDesign | null | undefined)[]): Promise<void> {
     const keys = versions.flatMap((v) =>
-      v ? [v.baseKey, ...(v.segmentKeys ?? []), v.endedKey, ...(v.design.frames ?? []).map((f) => f.path)] : [],
+      v
+        ? [v.baseKey, ...(v.segmentKeys ?? []), v.endedKey, ...(v.design.frames ?? []).map((f) => f.path)]
+        : [],
     );
     const uploads = [...new Set(keys)].filter((k): k is string => Boolean(k?.startsWith('uploads/')));
     if (uploads.length === 0) return;

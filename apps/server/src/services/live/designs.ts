@@ -159,7 +159,13 @@ export class DesignStore {
     design: Design,
     previous: StoredDesign | undefined,
   ): Promise<StoredDesign> {
-    return resolvePictures({ db: this.db, store: this.store, uploads: this.uploads }, userId, designId, design, previous);
+    return resolvePictures(
+      { db: this.db, store: this.store, uploads: this.uploads },
+      userId,
+      designId,
+      design,
+      previous,
+    );
   }
 
   /**
