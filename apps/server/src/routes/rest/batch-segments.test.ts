@@ -44,6 +44,7 @@ describe.each(testDbKinds())('batch export of a design with segments on $name', 
     const me = await signedInUser(app, `batch-segments-${kind.name}@example.com`);
     const green = await uploadPicture(app, me, png('#16a34a'));
     const unused = await uploadPicture(app, me, png('#2563eb'));
+    const over = await uploadPicture(app, me, png('#f59e0b'));
     const design = greetingDesign({
       base: { kind: 'color', color: '#808080' },
       segments: {
@@ -52,6 +53,12 @@ describe.each(testDbKinds())('batch export of a design with segments on $name', 
           { value: 'Health care', base: { kind: 'upload', path: green } },
           { value: 'Schools', base: { kind: 'upload', path: unused } },
         ],
+      },
+      // Between the two layers; each recipient's own deadline (none here: the fallback text).
+      countdown: {
+        box: { x: 30, y: 185, width: 540, height: 50 },
+        deadline: { kind: 'token', timeZone: 'UTC' },
+        ended: { kind: 'image', path: over },
       },
     });
     const created = await me.post('/rest/v1/designs', design);
@@ -67,6 +74,8 @@ describe.each(testDbKinds())('batch export of a design with segments on $name', 
     // The export's own copy of the one uploaded segment base its rows pick; none of the others.
     const [job] = await ctx.database.db.select().from(batchJobs).where(eq(batchJobs.id, queued.id));
     expect(job?.design.segmentKeys).toEqual([null, `${queued.id}/segment-1.png`, null]);
+    // And of the countdown's ended picture.
+    expect(job?.design.endedKey).toBe(`${queued.id}/ended.png`);
 
     expect((await waitForJob(me, queued.id)).status).toBe('done');
     const files = await unzipAnswer(await me.request(`/rest/v1/jobs/${queued.id}/download`));
@@ -90,6 +99,7 @@ describe.each(testDbKinds())('batch export of a design with segments on $name', 
       `http://mergepix.test/i/${publicId}.jpg?firstname=Ben&segment=HEALTH%20CARE`,
     );
     // Once the ZIP is stored, the export's picture copies are deleted with its single images.
-    expect(await store.stat(BATCH_BUCKET, `${queued.id}/segment-1.png`)).toBeUndefined();
+    for (const copy of ['segment-1.png', 'ended.png'])
+      expect(await store.stat(BATCH_BUCKET, `${queued.id}/${copy}`), copy).toBeUndefined();
   });
 });

@@ -104,8 +104,9 @@ export class BatchExports {
     const plan = await this.deps.plan(request, design.draft.design);
     if (!plan.ok) throw new DomainError('invalid', 'invalid_csv', plan.error);
     const id = randomUUID();
-    // The export's own copies of the base and of the segment bases its rows pick, so editing the
-    // design cannot change a running export: [the design's key, the export's].
+    // The export's own copies of the base, the segment bases its rows pick and the countdown's
+    // ended picture, so editing the design cannot change a running export: [the design's key,
+    // the export's].
     const ext = (key: string) => key.split('.').pop() ?? 'png';
     const copies: [string, string][] = [];
     const source = design.draft.baseKey;
@@ -119,6 +120,9 @@ export class BatchExports {
       copies.push([key, copy]);
       return copy;
     });
+    const ended = design.draft.endedKey;
+    const endedKey = ended ? batchKeys.ended(id, ext(ended)) : undefined;
+    if (ended && endedKey) copies.push([ended, endedKey]);
     // The rows first, a chunk a statement (batch-rows.ts), so that the transaction that counts
     // and admits the job stays short: one statement of them all held the embedded database.
     const row = await writeRowChunks(db, id, plan.rowChunks)
@@ -135,7 +139,12 @@ export class BatchExports {
               designId,
               designName: design.name,
               publicId: design.publicId,
-              design: { design: design.draft.design, baseKey, ...(segmentKeys ? { segmentKeys } : {}) },
+              design: {
+                design: design.draft.design,
+                baseKey,
+                ...(segmentKeys ? { segmentKeys } : {}),
+                ...(endedKey ? { endedKey } : {}),
+              },
               delimiter: plan.delimiter,
               headers: plan.headers,
               // In batch_job_rows.

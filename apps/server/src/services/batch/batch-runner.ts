@@ -237,7 +237,7 @@ export class BatchRunner {
     await store.putFile(BATCH_BUCKET, key, zip.path, 'application/zip');
     if (!(await this.queue.complete(job.id, job.total, key))) return this.lost(job);
     await store.deleteFolder(BATCH_BUCKET, batchKeys.images(job.id));
-    for (const key of [job.design.baseKey, ...(job.design.segmentKeys ?? [])])
+    for (const key of [job.design.baseKey, ...(job.design.segmentKeys ?? []), job.design.endedKey])
       if (key) await store.delete(BATCH_BUCKET, key);
   }
 
