@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { CountdownInput } from './countdown.ts';
 import { type DesignInput, designSchema, designTexts } from './design-schema.ts';
 import { designLinkTokens, designTokens, liveImageUrl, platformLinks } from './links.ts';
 import { EMAIL_PLATFORMS } from './platforms.ts';
@@ -95,7 +96,7 @@ describe('platformLinks', () => {
 });
 
 describe('links of a design with segments and a countdown', () => {
-  const countdown = (deadline: Record<string, unknown>) => ({
+  const countdown = (deadline: CountdownInput['deadline']) => ({
     box: { x: 30, y: 250, width: 540, height: 120 },
     deadline,
   });
