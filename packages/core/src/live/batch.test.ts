@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { BATCH_LIMITS, batchJobSchema, batchRequestSchema, planBatch, utf8Length } from './batch.ts';
-import { CSV_LIMITS, csvLine, parseCsv } from './csv.ts';
+import {
+  BATCH_LIMITS,
+  batchJobSchema,
+  batchRequestSchema,
+  batchSegments,
+  planBatch,
+  utf8Length,
+} from './batch.ts';
+import { CSV_LIMITS, columnTokens, csvLine, parseCsv } from './csv.ts';
 import { type DesignInput, designSchema } from './design-schema.ts';
 import { recipientImageUrl } from './links.ts';
 import { rawQueryPairs, recipientValues } from './recipient-values.ts';
@@ -186,6 +193,55 @@ describe('planBatch', () => {
         COMPANY: { maxLength: 10, allowed: 'name' },
       }),
     ).toEqual(row.values);
+  });
+});
+
+describe('an export of a design with segments and a per-recipient deadline', () => {
+  const segmented = designSchema.parse({
+    ...design,
+    rules: {},
+    segments: {
+      items: [
+        { value: 'Retail', base: { kind: 'color', color: '#dc2626' } },
+        { value: 'Health care', base: { kind: 'color', color: '#16a34a' } },
+        { value: 'Schools', base: { kind: 'color', color: '#2563eb' } },
+      ],
+    },
+  } satisfies DesignInput);
+  const csv = [
+    'First Name,Segment,Deadline',
+    'Ada,retail,2026-12-24T18:00:00+01:00',
+    'Ben,HEALTH  CARE,12/24/2026 6:00 PM',
+    'Cy,unknown,24.12.2026',
+    `Di,Retail,${'9'.repeat(41)}`,
+  ].join('\n');
+
+  it('maps the Segment and Deadline columns by their headers and keeps their values', () => {
+    const parsed = parseCsv(csv);
+    if (!parsed.ok) throw new Error(parsed.error);
+    const columns = columnTokens(parsed.headers);
+    expect(columns).toEqual({ 0: 'FIRSTNAME', 1: 'SEGMENT', 2: 'DEADLINE' });
+    const plan = planBatch(
+      request(
+        csv,
+        parsed.headers.map((_, i) => columns[i] ?? null),
+      ),
+      segmented,
+    );
+    if (!plan.ok) throw new Error(plan.error);
+    expect(plan.rows.map((r) => r.values)).toEqual([
+      { FIRSTNAME: 'Ada', SEGMENT: 'retail', DEADLINE: '2026-12-24T18:00:00+01:00' },
+      { FIRSTNAME: 'Ben', SEGMENT: 'HEALTH CARE', DEADLINE: '12/24/2026 6:00 PM' },
+      { FIRSTNAME: 'Cy', SEGMENT: 'unknown', DEADLINE: '24.12.2026' },
+      { FIRSTNAME: 'Di', SEGMENT: 'Retail' },
+    ]);
+    // A deadline takes any printable character, up to 40 of them.
+    expect(plan.problems).toEqual([
+      { line: 5, reason: 'Deadline is longer than 40 characters: the fallback is used.' },
+    ]);
+    // The segments the rows pick (an unknown value picks none: the design's own base).
+    expect(batchSegments(plan.rows, segmented.segments)).toEqual([0, 1]);
+    expect(batchSegments(plan.rows, undefined)).toEqual([]);
   });
 });
 

@@ -10,6 +10,7 @@ import {
   type TokenRule,
   type ValueProblem,
 } from './recipient-values.ts';
+import { type Segments, segmentIndex } from './segments.ts';
 import { FILTER_REASON_NOTES, type FilterReason } from './value-filter.ts';
 
 // Batch export: a recipient CSV turned into one image per good row, drawn on the server as a
@@ -216,4 +217,21 @@ export function planBatch(
     rows: kept.map((row, i) => ({ ...row, file: names[i] ?? `row-${i + 1}.${design.format}` })),
     problems,
   };
+}
+
+/**
+ * The segments an export's rows pick, as indexes into `segments.items` in ascending order: the
+ * segment bases the export draws on (a row that picks none shows the design's own base).
+ */
+export function batchSegments(
+  rows: readonly { readonly values: TokenValues }[],
+  segments: Segments | undefined,
+): number[] {
+  if (!segments?.items.length) return [];
+  const picked = new Set<number>();
+  for (const row of rows) {
+    const index = segmentIndex(segments, row.values);
+    if (index >= 0) picked.add(index);
+  }
+  return [...picked].sort((a, b) => a - b);
 }

@@ -55,6 +55,9 @@ describe('headerTokenKey', () => {
     ['Surname', 'LASTNAME'],
     ['Organization', 'COMPANY'],
     ['E-mail address', 'EMAIL'],
+    ['Segment', 'SEGMENT'],
+    ['segment', 'SEGMENT'],
+    ['Deadline', 'DEADLINE'],
     ['Shoe size', undefined],
   ])('%s → %s', (header, key) => {
     expect(headerTokenKey(header)).toBe(key);

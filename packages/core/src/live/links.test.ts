@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { designTokens, liveImageUrl, platformLinks } from './links.ts';
+import type { CountdownInput } from './countdown.ts';
+import { type DesignInput, designSchema, designTexts } from './design-schema.ts';
+import { designLinkTokens, designTokens, liveImageUrl, platformLinks } from './links.ts';
 import { EMAIL_PLATFORMS } from './platforms.ts';
 import { rawQueryPairs, recipientValues } from './recipient-values.ts';
 
@@ -91,4 +93,115 @@ describe('platformLinks', () => {
     );
     expect(mailchimp?.img).toContain('alt="Hi *|FNAME|*! *|COMPANY|* &amp; *|FNAME|* &lt;3"');
   });
+});
+
+describe('links of a design with segments and a countdown', () => {
+  const countdown = (deadline: CountdownInput['deadline']) => ({
+    box: { x: 30, y: 250, width: 540, height: 120 },
+    deadline,
+  });
+  const design = (overrides: Partial<DesignInput> = {}) =>
+    designSchema.parse({
+      name: 'Sale',
+      base: { kind: 'color', color: '#1e293b' },
+      layers: [
+        {
+          text: 'Hi [FIRSTNAME]!',
+          box: { x: 30, y: 40, width: 540, height: 140 },
+          fontFamily: 'Inter',
+          fontSize: 48,
+        },
+      ],
+      segments: {
+        items: [
+          { value: 'retail', base: { kind: 'color', color: '#dc2626' } },
+          { value: 'health', base: { kind: 'color', color: '#16a34a' } },
+        ],
+      },
+      countdown: countdown({ kind: 'token', timeZone: 'Europe/Berlin' }),
+      ...overrides,
+    } satisfies DesignInput);
+  const linksOf = (d: ReturnType<typeof design>) =>
+    platformLinks({ ...src, texts: designTexts(d), tokens: designLinkTokens(d) });
+  const url = (d: ReturnType<typeof design>, id: string) => linksOf(d).find((l) => l.platform === id)?.url;
+
+  it.each([
+    ['mailchimp', 'firstname=*|URL:FNAME|*&segment=*|URL:SEGMENT|*&deadline=*|URL:DEADLINE|*'],
+    [
+      'hubspot',
+      'firstname={{ contact.firstname|urlencode }}&segment={{ contact.segment|urlencode }}&deadline={{ contact.deadline|urlencode }}',
+    ],
+    [
+      'klaviyo',
+      'firstname={{ first_name|urlencode }}&segment={{ segment|urlencode }}&deadline={{ deadline|urlencode }}',
+    ],
+    [
+      'brevo',
+      'firstname={{ contact.FIRSTNAME }}&segment={{ contact.SEGMENT }}&deadline={{ contact.DEADLINE }}',
+    ],
+  ])('%s carries the segment and the deadline in their own fields', (id, query) => {
+    expect(url(design(), id)).toBe(`https://img.example/i/AbCdEfGhIjKlMnOp.jpg?${query}`);
+  });
+
+  it('names the tokens the design picks, in each platform’s style', () => {
+    const own = design({
+      segments: {
+        token: 'membership',
+        items: [{ value: 'gold', base: { kind: 'color', color: '#ca8a04' } }],
+      },
+      countdown: countdown({ kind: 'token', token: 'OFFEREXPIRY', timeZone: 'UTC' }),
+    });
+    expect(designLinkTokens(own)).toEqual(['FIRSTNAME', 'MEMBERSHIP', 'OFFEREXPIRY']);
+    expect(url(own, 'hubspot')).toContain(
+      '&membership={{ contact.membership|urlencode }}&offerexpiry={{ contact.offerexpiry|urlencode }}',
+    );
+    expect(url(own, 'klaviyo')).toContain(
+      '&membership={{ membership|urlencode }}&offerexpiry={{ offer_expiry|urlencode }}',
+    );
+    expect(url(own, 'mailchimp')).toContain('&membership=*|URL:MEMBERSHIP|*&offerexpiry=*|URL:OFFEREXPIRY|*');
+  });
+
+  it('carries neither for a fixed deadline or no segment, and each token once', () => {
+    const fixed = design({
+      segments: { items: [] },
+      countdown: countdown({ kind: 'fixed', at: '2026-12-24T18:00', timeZone: 'Europe/Berlin' }),
+    });
+    expect(designLinkTokens(fixed)).toEqual(['FIRSTNAME']);
+    expect(url(fixed, 'mailchimp')).toBe(
+      'https://img.example/i/AbCdEfGhIjKlMnOp.jpg?firstname=*|URL:FNAME|*',
+    );
+    const named = design({
+      layers: [
+        {
+          text: 'Your [SEGMENT] offer',
+          box: { x: 30, y: 40, width: 540, height: 140 },
+          fontFamily: 'Inter',
+          fontSize: 48,
+        },
+      ],
+    });
+    expect(designLinkTokens(named)).toEqual(['SEGMENT', 'DEADLINE']);
+    // Without a layer using them, the alt text does not name them.
+    expect(linksOf(design()).find((l) => l.platform === 'mailchimp')?.img).toContain('alt="Hi *|FNAME|*!"');
+  });
+
+  it.each(['mailchimp', 'hubspot', 'klaviyo'])(
+    '%s: the merged segment and deadline arrive as values',
+    (id) => {
+      const platform = EMAIL_PLATFORMS.find((p) => p.id === id);
+      const link = url(design(), id);
+      if (!platform?.urlTag || !link) throw new Error('missing link');
+      const merged = link
+        .replace(platform.urlTag('FIRSTNAME'), encodeURIComponent('Ada'))
+        .replace(platform.urlTag('SEGMENT'), encodeURIComponent('Retail '))
+        .replace(platform.urlTag('DEADLINE'), encodeURIComponent('2026-12-24T18:00:00+01:00'));
+      expect(recipientValues(requested(merged))).toEqual({
+        FIRSTNAME: 'Ada',
+        SEGMENT: 'Retail',
+        DEADLINE: '2026-12-24T18:00:00+01:00',
+      });
+      // Unmerged, neither tag is taken for a value.
+      expect(recipientValues(requested(link))).toEqual({});
+    },
+  );
 });

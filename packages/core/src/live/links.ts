@@ -1,8 +1,9 @@
 import { isTokenKey, type TokenKey, type TokenValues } from '../tokens/registry.ts';
 import { findTokens } from '../tokens/substitute.ts';
-import type { DesignFormat } from './design-schema.ts';
+import { type Design, type DesignFormat, designTexts } from './design-schema.ts';
 import { tokenParam } from './platform-fields.ts';
 import { EMAIL_PLATFORMS, type EmailPlatform } from './platforms.ts';
+import { segmentToken } from './segments.ts';
 
 // The links a user pastes into their e-mail platform: the published image's URL with that
 // platform's merge tag in each token's parameter, and a ready <img> tag.
@@ -34,6 +35,11 @@ export interface LinkSource {
   readonly height: number;
   /** The layers' texts, in drawing order: their tokens become parameters and the alt text. */
   readonly texts: readonly string[];
+  /**
+   * The tokens the URL carries, in order ({@link designLinkTokens}: the texts' tokens, the
+   * segment's and the countdown's deadline); the texts' tokens when absent.
+   */
+  readonly tokens?: readonly TokenKey[];
 }
 
 /** One platform's link. */
@@ -81,6 +87,21 @@ export function designTokens(texts: readonly string[]): TokenKey[] {
   return [...new Set(texts.flatMap((text) => findTokens(text)))];
 }
 
+/**
+ * The tokens a design's links carry, in order: its texts' tokens, then the token that picks its
+ * segment (when it has segments) and its countdown's deadline token (when each recipient has
+ * their own deadline). Neither of the last two is drawn as text, so no layer names them.
+ */
+export function designLinkTokens(
+  design: Pick<Design, 'layers' | 'frames' | 'segments' | 'countdown'>,
+): TokenKey[] {
+  const tokens = designTokens(designTexts(design));
+  if (design.segments?.items.length) tokens.push(segmentToken(design.segments));
+  const deadline = design.countdown?.deadline;
+  if (deadline?.kind === 'token') tokens.push(deadline.token as TokenKey);
+  return [...new Set(tokens)];
+}
+
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
@@ -100,7 +121,7 @@ function altText(texts: readonly string[], tag: (key: TokenKey) => string): stri
 
 /** A platform's link for a design. */
 export function platformLink(src: LinkSource, platform: EmailPlatform): PlatformLink {
-  const tokens = designTokens(src.texts);
+  const tokens = src.tokens ?? designTokens(src.texts);
   const inUrl = platform.urlTag ?? platform.tag;
   const query = tokens.map((key) => `${tokenParam(key)}=${inUrl(key)}`).join('&');
   const url = query ? `${liveImageUrl(src)}?${query}` : liveImageUrl(src);

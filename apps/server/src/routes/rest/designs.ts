@@ -3,11 +3,11 @@ import {
   type DesignLinks,
   type DesignRecord,
   type DesignStats,
+  designLinkTokens,
   designPatchSchema,
   designSchema,
   designTexts,
   designTokenRules,
-  designTokens,
   designValueFilter,
   liveImageUrl,
   platformLinks,
@@ -167,6 +167,7 @@ export function designsRouter(deps: {
         width: design.width,
         height: design.height,
         texts: designTexts(design),
+        tokens: designLinkTokens(design),
       }),
     };
     return c.json(answer);
@@ -182,7 +183,7 @@ export function designsRouter(deps: {
     const safety = designValueFilter(design);
     const signed = safety.signed === true;
     const src = { origin, publicId: row.publicId, format: design.format };
-    const order = designTokens(designTexts(design));
+    const order = designLinkTokens(design);
     const answer: RecipientLinks = {
       signed,
       links: recipients.map((given) => {

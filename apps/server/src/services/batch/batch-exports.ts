@@ -104,8 +104,25 @@ export class BatchExports {
     const plan = await this.deps.plan(request, design.draft.design);
     if (!plan.ok) throw new DomainError('invalid', 'invalid_csv', plan.error);
     const id = randomUUID();
+    // The export's own copies of the base, the segment bases its rows pick and the countdown's
+    // ended picture, so editing the design cannot change a running export: [the design's key,
+    // the export's].
+    const ext = (key: string) => key.split('.').pop() ?? 'png';
+    const copies: [string, string][] = [];
     const source = design.draft.baseKey;
-    const baseKey = source ? batchKeys.base(id, source.split('.').pop() ?? 'png') : null;
+    const baseKey = source ? batchKeys.base(id, ext(source)) : null;
+    if (source && baseKey) copies.push([source, baseKey]);
+    const stored = design.draft.segmentKeys;
+    const segmentKeys = design.draft.design.segments?.items.map((_, i) => {
+      const key = plan.segments.includes(i) ? stored?.[i] : undefined;
+      if (!key) return null;
+      const copy = batchKeys.segment(id, i, ext(key));
+      copies.push([key, copy]);
+      return copy;
+    });
+    const ended = design.draft.endedKey;
+    const endedKey = ended ? batchKeys.ended(id, ext(ended)) : undefined;
+    if (ended && endedKey) copies.push([ended, endedKey]);
     // The rows first, a chunk a statement (batch-rows.ts), so that the transaction that counts
     // and admits the job stays short: one statement of them all held the embedded database.
     const row = await writeRowChunks(db, id, plan.rowChunks)
@@ -122,7 +139,12 @@ export class BatchExports {
               designId,
               designName: design.name,
               publicId: design.publicId,
-              design: { design: design.draft.design, baseKey },
+              design: {
+                design: design.draft.design,
+                baseKey,
+                ...(segmentKeys ? { segmentKeys } : {}),
+                ...(endedKey ? { endedKey } : {}),
+              },
               delimiter: plan.delimiter,
               headers: plan.headers,
               // In batch_job_rows.
@@ -142,10 +164,11 @@ export class BatchExports {
         throw err;
       });
     if (!row) throw new Error('batch job insert returned nothing');
-    // The export's own copy of the base: editing the design cannot change a running export.
     try {
-      const object = source ? await store.get(DESIGN_BASES_BUCKET, source) : undefined;
-      if (object && baseKey) await store.put(BATCH_BUCKET, baseKey, object.bytes, object.contentType);
+      for (const [from, to] of copies) {
+        const object = await store.get(DESIGN_BASES_BUCKET, from);
+        if (object) await store.put(BATCH_BUCKET, to, object.bytes, object.contentType);
+      }
     } catch (err) {
       await db.delete(batchJobs).where(eq(batchJobs.id, id));
       await deleteRows(db, [id]);

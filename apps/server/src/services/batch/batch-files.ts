@@ -5,7 +5,8 @@ import { BATCH_BUCKET, type ObjectStore } from '../storage/object-store.ts';
 import { collectOrphanRows, deleteRows, ORPHAN_ROWS_MS } from './batch-rows.ts';
 
 // Where a batch export keeps its files: one folder per job in the private batch bucket — the
-// design's base picture (a copy, so editing the design cannot change a running export), one
+// design's base picture, the segment bases its rows pick and its countdown's ended picture
+// (copies, so editing the design cannot change a running export), one
 // image per drawn row, numbered by row (names are only given in the ZIP), and the ZIP itself.
 
 /** Keys of a job's files in the batch bucket. */
@@ -13,6 +14,10 @@ export const batchKeys = {
   images: (jobId: string) => `${jobId}/images`,
   image: (jobId: string, index: number, ext: string) => `${jobId}/images/${index}.${ext}`,
   base: (jobId: string, ext: string) => `${jobId}/base.${ext}`,
+  /** The base of segment `index` (its place in the design's `segments.items`). */
+  segment: (jobId: string, index: number, ext: string) => `${jobId}/segment-${index}.${ext}`,
+  /** The picture the design's countdown shows once ended. */
+  ended: (jobId: string, ext: string) => `${jobId}/ended.${ext}`,
   result: (jobId: string) => `${jobId}/export.zip`,
 };
 

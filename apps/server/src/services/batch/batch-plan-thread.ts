@@ -23,21 +23,23 @@ export type PlannedExport =
       /** JSON arrays of 500 rows each (the last fewer), in order. */
       readonly rowChunks: readonly string[];
       readonly problems: readonly CsvProblem[];
+      /** The segments the rows pick (core's batchSegments): the segment bases the export needs. */
+      readonly segments: readonly number[];
     }
   | { readonly ok: false; readonly error: string };
 
 /** How long waiting plans let the thread go without an answer before it is stopped. */
 export const PLAN_STALL_MS = 30_000;
 
+/** What a plan reads of the design. */
+export type PlannedDesign = Pick<Design, 'format' | 'rules' | 'safety' | 'segments'>;
+
 /** Plans a batch export: core's planBatch, somewhere. */
-export type BatchPlanner = (
-  request: BatchRequest,
-  design: Pick<Design, 'format' | 'rules' | 'safety'>,
-) => Promise<PlannedExport>;
+export type BatchPlanner = (request: BatchRequest, design: PlannedDesign) => Promise<PlannedExport>;
 
 /** What the thread is asked (batch-plan-worker.ts answers). */
 export type PlanMessage =
-  | { id: number; kind: 'batch'; request: BatchRequest; design: Pick<Design, 'format' | 'rules' | 'safety'> }
+  | { id: number; kind: 'batch'; request: BatchRequest; design: PlannedDesign }
   | { id: number; kind: 'audience'; request: AudiencePlanRequest; key: string; designId: string };
 
 type Plan = PlannedExport | HashedAudience;
@@ -59,8 +61,12 @@ export class BatchPlanThread {
   ) {}
 
   readonly plan: BatchPlanner = (request, design) => {
-    const { format, rules, safety } = design;
-    return this.ask({ kind: 'batch', request, design: { format, rules, safety } }) as Promise<PlannedExport>;
+    const { format, rules, safety, segments } = design;
+    return this.ask({
+      kind: 'batch',
+      request,
+      design: { format, rules, safety, segments },
+    }) as Promise<PlannedExport>;
   };
 
   readonly audience: AudiencePlanner = (request, key, designId) =>

@@ -1,7 +1,7 @@
 import { parentPort } from 'node:worker_threads';
-import { type BatchRequest, type Design, planBatch } from '@mergepix/core';
+import { type BatchRequest, batchSegments, planBatch } from '@mergepix/core';
 import { hashAudience } from '../live/audience-hash.ts';
-import type { PlanMessage, PlannedExport } from './batch-plan-thread.ts';
+import type { PlanMessage, PlannedDesign, PlannedExport } from './batch-plan-thread.ts';
 
 // The batch plan thread (batch-plan-thread.ts): reads an export's CSV and plans its rows, one
 // request per message, away from the thread that answers every other request. The rows go back
@@ -16,10 +16,7 @@ const BATCH_ROW_CHUNK = 500;
 const port = parentPort;
 if (!port) throw new Error('batch-plan-worker.ts runs as a worker thread');
 /** A batch export's plan, its rows as JSON, BATCH_ROW_CHUNK rows a string. */
-function planExport(
-  request: BatchRequest,
-  design: Pick<Design, 'format' | 'rules' | 'safety'>,
-): PlannedExport {
+function planExport(request: BatchRequest, design: PlannedDesign): PlannedExport {
   const plan = planBatch(request, design);
   return plan.ok
     ? {
@@ -31,6 +28,7 @@ function planExport(
           JSON.stringify(plan.rows.slice(i * BATCH_ROW_CHUNK, (i + 1) * BATCH_ROW_CHUNK)),
         ),
         problems: plan.problems,
+        segments: batchSegments(plan.rows, design.segments),
       }
     : plan;
 }

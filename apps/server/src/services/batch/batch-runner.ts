@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { readdir, rm, stat } from 'node:fs/promises';
 import { hostname } from 'node:os';
 import { join } from 'node:path';
-import type { TokenValues } from '@mergepix/core';
+import { type Design, segmentBase, segmentIndex, type TokenValues } from '@mergepix/core';
 import type { Db } from '../../db/client.ts';
 import type { Logger } from '../../logger.ts';
 import type { LivePool } from '../../render/live/live-pool.ts';
@@ -168,21 +168,28 @@ export class BatchRunner {
       if (!image) throw new Error(`batch ${job.id}: image ${i} is missing`);
       await zip.addImage(file(i), image.bytes);
     }
-    const base = baseKey ? await store.get(BATCH_BUCKET, baseKey) : undefined;
-    const baseBytes = base ? new SharedArrayBuffer(base.bytes.byteLength) : null;
-    if (base && baseBytes) new Uint8Array(baseBytes).set(base.bytes);
+    const baseBytes = await this.sharedBytes(baseKey);
+    // A row's segment picks its base: the design with that segment's base, drawn over the
+    // export's copy of its picture (render/live/live-task.ts: the caller picks the base).
+    const segments = new Map<number, { design: Design; baseBytes: SharedArrayBuffer | null }>();
+    for (const s of (design.segments?.items ?? []).keys())
+      segments.set(s, {
+        design: { ...design, base: segmentBase(design, s) },
+        baseBytes: await this.sharedBytes(job.design.segmentKeys?.[s]),
+      });
     const outcome = await renderRows({
       pool: this.opts.pool,
       threads: this.opts.threads,
       from: job.done,
       total: job.total,
-      task: (i) => ({
-        baseId: `batch:${job.id}`,
-        design,
-        baseBytes,
-        values: job.rows[i]?.values ?? {},
-        format: design.format,
-      }),
+      task: (i) => {
+        const values = job.rows[i]?.values ?? {};
+        const s = segmentIndex(design.segments, values);
+        const segment = segments.get(s);
+        return segment
+          ? { baseId: `batch:${job.id}:s${s}`, ...segment, values, format: design.format }
+          : { baseId: `batch:${job.id}`, design, baseBytes, values, format: design.format };
+      },
       save: (i, bytes) =>
         store.put(
           BATCH_BUCKET,
@@ -199,6 +206,15 @@ export class BatchRunner {
     });
     if (outcome.end === 'stopped') await this.queue.release(job.id, outcome.done);
     return outcome.end;
+  }
+
+  /** A stored picture of the job's, in memory the render threads share (null: none). */
+  private async sharedBytes(key: string | null | undefined): Promise<SharedArrayBuffer | null> {
+    const object = key ? await this.opts.store.get(BATCH_BUCKET, key) : undefined;
+    if (!object) return null;
+    const shared = new SharedArrayBuffer(object.bytes.byteLength);
+    new Uint8Array(shared).set(object.bytes);
+    return shared;
   }
 
   /** Completes the ZIP with recipients.csv and stores it; then the single images are deleted. */
@@ -221,7 +237,8 @@ export class BatchRunner {
     await store.putFile(BATCH_BUCKET, key, zip.path, 'application/zip');
     if (!(await this.queue.complete(job.id, job.total, key))) return this.lost(job);
     await store.deleteFolder(BATCH_BUCKET, batchKeys.images(job.id));
-    if (job.design.baseKey) await store.delete(BATCH_BUCKET, job.design.baseKey);
+    for (const key of [job.design.baseKey, ...(job.design.segmentKeys ?? []), job.design.endedKey])
+      if (key) await store.delete(BATCH_BUCKET, key);
   }
 
   /** Another runner has the job, or its row is gone (its user was deleted): only the files of a gone job are ours to remove. */

@@ -8,7 +8,7 @@ import {
   type BatchRow,
   csvLine,
   type Design,
-  designTokens,
+  designLinkTokens,
   designValueFilter,
   downloadFileName,
   recipientImageUrl,
@@ -96,7 +96,7 @@ export interface RecipientsSource {
  */
 export function recipientsCsv(src: RecipientsSource): string {
   const link = { origin: src.origin, publicId: src.publicId, format: src.design.format };
-  const order = designTokens(src.design.layers.map((layer) => layer.text));
+  const order = designLinkTokens(src.design);
   const sign = designValueFilter(src.design).signed ? src.sign : undefined;
   const lines = [
     // The uploaded headers and cells are someone else's text: formulas in them stay text.

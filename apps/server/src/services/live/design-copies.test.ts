@@ -40,11 +40,18 @@ describe.each(testDbKinds())('design base copies on $name', (kind) => {
         userId,
         name: 'D',
         publicId: randomUUID().slice(0, 16),
-        draft: { design, baseKey: `${id}/draft.png` },
-        published: { design, baseKey: `${id}/published.png` },
+        draft: { design, baseKey: `${id}/draft.png`, segmentKeys: [null, `${id}/segment.png`] },
+        published: { design, baseKey: `${id}/published.png`, segmentKeys: [`${id}/published-segment.png`] },
       });
       const gone = randomUUID();
-      for (const key of [`${id}/draft.png`, `${id}/published.png`, `${id}/replaced.png`, `${gone}/base.png`])
+      const segments = [`${id}/segment.png`, `${id}/published-segment.png`];
+      for (const key of [
+        `${id}/draft.png`,
+        `${id}/published.png`,
+        ...segments,
+        `${id}/replaced.png`,
+        `${gone}/base.png`,
+      ])
         await store.put(DESIGN_BASES_BUCKET, key, ONE, 'image/png');
       await store.put(
         DESIGN_BASES_BUCKET,
@@ -59,6 +66,8 @@ describe.each(testDbKinds())('design base copies on $name', (kind) => {
       expect(await collectBaseCopies(db, store, new Date(Date.now() + HOUR))).toBe(2);
       expect(await there(`${id}/draft.png`)).toBe(true);
       expect(await there(`${id}/published.png`)).toBe(true);
+      // Segment bases' copies are named like the base's.
+      for (const key of segments) expect(await there(key), key).toBe(true);
       expect(await there(`${id}/replaced.png`)).toBe(false);
       expect(await there(`${gone}/base.png`)).toBe(false);
       // Uploads are the upload collection's business.

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { DESIGN_LIMITS, REFERENCE_IMAGE_MAX_PIXELS } from '@mergepix/core';
-import { and, eq, inArray, lt, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { designUploads, type StoredDesign } from '../../db/schema.ts';
 import { DomainError } from '../errors.ts';
@@ -30,14 +30,26 @@ export interface CollectReport {
   failed: number;
 }
 
+/**
+ * Whether a version of a design (`d.draft` or `d.published`) names the upload row's key: as its
+ * base, a live GIF frame, a segment's base or its countdown's ended picture. Containment (`@>`)
+ * of jsonb, which PGlite and Postgres read alike.
+ */
+const names = (version: SQL) => {
+  const key = sql`${designUploads.key}`;
+  const design = sql`${version}->'design'`;
+  return sql`(${version}->>'baseKey' = ${key}
+      or coalesce(${design}->'frames', '[]'::jsonb) @> jsonb_build_array(jsonb_build_object('path', ${key}))
+      or coalesce(${design}->'segments'->'items', '[]'::jsonb)
+        @> jsonb_build_array(jsonb_build_object('base', jsonb_build_object('kind', 'upload', 'path', ${key})))
+      or (${design}->'countdown'->'ended'->>'kind' = 'image' and ${design}->'countdown'->'ended'->>'path' = ${key}))`;
+};
+
 /** A row of `design_uploads` still naming no design: any reference in a draft or published version. */
 const unreferenced = sql`not exists (
   select 1 from designs d
   where d.user_id = ${designUploads.userId}
-    and (d.draft->>'baseKey' = ${designUploads.key}
-      or d.published->>'baseKey' = ${designUploads.key}
-      or coalesce(d.draft->'design'->'frames', '[]'::jsonb) @> jsonb_build_array(jsonb_build_object('path', ${designUploads.key}))
-      or coalesce(d.published->'design'->'frames', '[]'::jsonb) @> jsonb_build_array(jsonb_build_object('path', ${designUploads.key}))))`;
+    and (${names(sql.raw('d.draft'))} or ${names(sql.raw('d.published'))}))`;
 
 /**
  * Each account's uploaded pictures: stored with a row that the upload quota counts, claimed by
@@ -149,13 +161,15 @@ export class DesignUploads {
   }
 
   /**
-   * Starts the grace period again for the uploads these versions of a design named (its base and
-   * GIF frames), when the design is deleted or they were replaced: an upload is collected a grace
+   * Starts the grace period again for the uploads these versions of a design named (its base, GIF
+   * frames, segment bases and countdown's ended picture), when the design is deleted or they were replaced: an upload is collected a grace
    * period after its design let go of it, not at once.
    */
   async release(...versions: (StoredDesign | null | undefined)[]): Promise<void> {
     const keys = versions.flatMap((v) =>
-      v ? [v.baseKey, ...(v.design.frames ?? []).map((f) => f.path)] : [],
+      v
+        ? [v.baseKey, ...(v.segmentKeys ?? []), v.endedKey, ...(v.design.frames ?? []).map((f) => f.path)]
+        : [],
     );
     const uploads = [...new Set(keys)].filter((k): k is string => Boolean(k?.startsWith('uploads/')));
     if (uploads.length === 0) return;

@@ -3,10 +3,10 @@ import { type Design, designSchema } from '@mergepix/core';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
-import { designs, generations, type StoredDesign } from '../../db/schema.ts';
+import { designs, type StoredDesign } from '../../db/schema.ts';
 import { DomainError } from '../errors.ts';
-import { GENERATIONS_BUCKET } from '../generation/generations.ts';
 import type { ObjectStore } from '../storage/object-store.ts';
+import { ownedBy, resolvePictures, storedKeys } from './design-pictures.ts';
 import { DESIGN_BASES_BUCKET, DesignUploads } from './design-uploads.ts';
 
 export { DESIGN_BASES_BUCKET, uploadPrefix } from './design-uploads.ts';
@@ -29,10 +29,6 @@ const notFound = () => new DomainError('not_found', 'not_found', 'Design not fou
 
 /** A public id: 96 random bits, URL-safe (16 characters). */
 export const newPublicId = () => randomBytes(12).toString('base64url');
-
-/** Keys of base copies a design owns (uploads are the user's, shared by their designs). */
-const ownedBy = (designId: string, key: string | null | undefined): key is string =>
-  Boolean(key?.startsWith(`${designId}/`));
 
 /** The designs of each user, and the versions their public URLs serve. */
 export class DesignStore {
@@ -92,7 +88,7 @@ export class DesignStore {
       .where(and(eq(designs.id, id), eq(designs.userId, userId)))
       .returning();
     if (!row) throw notFound();
-    await this.dropUnused(id, current.draft.baseKey, row);
+    await this.dropUnused(id, storedKeys(current.draft), row);
     await this.uploads.release(current.draft);
     return row;
   }
@@ -104,7 +100,7 @@ export class DesignStore {
       .where(and(eq(designs.id, id), eq(designs.userId, userId)))
       .returning();
     if (!row) throw notFound();
-    for (const key of new Set([row.draft.baseKey, row.published?.baseKey]))
+    for (const key of new Set([...storedKeys(row.draft), ...storedKeys(row.published)]))
       if (ownedBy(id, key)) await this.store.delete(DESIGN_BASES_BUCKET, key).catch(() => undefined);
     await this.uploads.release(row.draft, row.published);
     return row;
@@ -141,7 +137,7 @@ export class DesignStore {
       .where(and(eq(designs.id, id), eq(designs.userId, userId)))
       .returning();
     if (!row) throw notFound();
-    await this.dropUnused(id, current.published?.baseKey ?? null, row);
+    await this.dropUnused(id, storedKeys(current.published), row);
     await this.uploads.release(current.published);
     return row;
   }
@@ -156,76 +152,31 @@ export class DesignStore {
     return { designId: row.id, publicId, version: row.version, stored: row.published };
   }
 
-  /** The picture a design's base needs, as a key in the design-bases bucket. */
-  private async resolveBase(
+  /** The stored pictures a design needs (design-pictures.ts). */
+  private resolveBase(
     userId: string,
     designId: string,
     design: Design,
     previous: StoredDesign | undefined,
   ): Promise<StoredDesign> {
-    const base = design.base;
-    const prev = previous?.design.base;
-    await this.checkFrames(userId, design, previous);
-    if (base.kind === 'color' || base.kind === 'gradient') return { design, baseKey: null };
-    if (base.kind === 'upload') {
-      if (!(await this.isUpload(userId, base.path)))
-        throw new DomainError(
-          'invalid',
-          'invalid_base',
-          'Upload the base image again: this one is not yours or is gone.',
-        );
-      return { design, baseKey: base.path };
-    }
-    if (prev?.kind === 'generation' && prev.generationId === base.generationId && previous?.baseKey)
-      return { design, baseKey: previous.baseKey };
-    const [gen] = await this.db
-      .select({ key: generations.resultKey })
-      .from(generations)
-      .where(and(eq(generations.id, base.generationId), eq(generations.userId, userId)));
-    const object = gen?.key ? await this.store.get(GENERATIONS_BUCKET, gen.key) : undefined;
-    if (!gen?.key || !object)
-      throw new DomainError(
-        'invalid',
-        'invalid_base',
-        'That generated image is not in your history any more.',
-      );
-    // A copy the design owns: the history's retention may delete the original.
-    const baseKey = `${designId}/${randomBytes(8).toString('hex')}.${gen.key.split('.').pop() ?? 'png'}`;
-    await this.store.put(DESIGN_BASES_BUCKET, baseKey, object.bytes, object.contentType);
-    return { design, baseKey };
-  }
-
-  /** Whether a path is one of the user's uploads, still stored (claimed for the design now). */
-  private async isUpload(userId: string, path: string): Promise<boolean> {
-    return (await this.uploads.claim(userId, [path])).has(path);
-  }
-
-  /**
-   * A live GIF's frame pictures are the user's uploads, like an `upload` base (the paths are the
-   * keys: no copy, no new column). Paths the saved draft already had were checked then.
-   */
-  private async checkFrames(userId: string, design: Design, previous: StoredDesign | undefined) {
-    const known = new Set(previous?.design.frames?.map((f) => f.path));
-    const paths = [...new Set(design.frames?.map((f) => f.path))].filter((p): p is string => p !== null);
-    // Every frame is claimed again (a collection must not take one while this save is on its
-    // way); only paths the saved draft did not have yet can be refused.
-    const claimed = await this.uploads.claim(userId, paths);
-    const bad = paths.filter((path) => !claimed.has(path) && !known.has(path));
-    if (bad.length === 0) return;
-    const frame = design.frames?.findIndex((f) => f.path === bad[0]) ?? 0;
-    throw new DomainError(
-      'invalid',
-      'invalid_frame',
-      `Upload frame ${frame + 1}'s picture again: this one is not yours or is gone.`,
-      { issues: [{ path: `frames.${frame}.path`, message: 'Not one of your uploads.' }] },
+    return resolvePictures(
+      { db: this.db, store: this.store, uploads: this.uploads },
+      userId,
+      designId,
+      design,
+      previous,
     );
   }
 
-  /** Deletes a base copy neither the draft nor the published version uses any more. */
-  private async dropUnused(designId: string, key: string | null, row: DesignRow): Promise<void> {
-    if (!ownedBy(designId, key)) return;
-    if (key === row.draft.baseKey || key === row.published?.baseKey) return;
-    await this.store.delete(DESIGN_BASES_BUCKET, key).catch(() => undefined);
+  /**
+   * Deletes the copies of `keys` (what a version named before) that neither the draft nor the
+   * published version names any more.
+   */
+  private async dropUnused(designId: string, keys: readonly string[], row: DesignRow): Promise<void> {
+    const named = new Set([...storedKeys(row.draft), ...storedKeys(row.published)]);
+    for (const key of new Set(keys))
+      if (ownedBy(designId, key) && !named.has(key))
+        await this.store.delete(DESIGN_BASES_BUCKET, key).catch(() => undefined);
   }
 }
 
