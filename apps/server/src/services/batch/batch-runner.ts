@@ -177,6 +177,9 @@ export class BatchRunner {
         design: { ...design, base: segmentBase(design, s) },
         baseBytes: await this.sharedBytes(job.design.segmentKeys?.[s]),
       });
+    // A countdown shows the time left when each image is drawn, or its ended picture.
+    const endedBytes = await this.sharedBytes(job.design.endedKey);
+    const moment = () => ({ at: Math.floor(this.now() / 1000) * 1000, endedBytes });
     const outcome = await renderRows({
       pool: this.opts.pool,
       threads: this.opts.threads,
@@ -187,8 +190,8 @@ export class BatchRunner {
         const s = segmentIndex(design.segments, values);
         const segment = segments.get(s);
         return segment
-          ? { baseId: `batch:${job.id}:s${s}`, ...segment, values, format: design.format }
-          : { baseId: `batch:${job.id}`, design, baseBytes, values, format: design.format };
+          ? { baseId: `batch:${job.id}:s${s}`, ...segment, values, format: design.format, ...moment() }
+          : { baseId: `batch:${job.id}`, design, baseBytes, values, format: design.format, ...moment() };
       },
       save: (i, bytes) =>
         store.put(
