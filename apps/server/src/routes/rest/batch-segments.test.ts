@@ -98,8 +98,11 @@ describe.each(testDbKinds())('batch export of a design with segments on $name', 
     expect(csv.rows[1]?.cells[2]).toBe(
       `http://mergepix.test/i/${publicId}.jpg?firstname=Ben&segment=HEALTH%20CARE`,
     );
-    // Once the ZIP is stored, the export's picture copies are deleted with its single images.
+    // Once the ZIP is stored, the export's picture copies are deleted with its single images
+    // (just after the job reads as done).
     for (const copy of ['segment-1.png', 'ended.png'])
-      expect(await store.stat(BATCH_BUCKET, `${queued.id}/${copy}`), copy).toBeUndefined();
+      await expect
+        .poll(() => store.stat(BATCH_BUCKET, `${queued.id}/${copy}`), { message: copy, timeout: 5_000 })
+        .toBeUndefined();
   });
 });
