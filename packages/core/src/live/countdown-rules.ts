@@ -1,6 +1,15 @@
 import type { Countdown } from './countdown.ts';
 import { staticLayerCount } from './design-draw.ts';
-import type { Design } from './design-schema.ts';
+
+/** What the rules read of a design (design-schema.ts calls them while it validates one). */
+interface RulesDesign {
+  readonly width: number;
+  readonly height: number;
+  readonly layers: readonly { readonly text: string; readonly box: Countdown['box'] }[];
+  readonly frames?: readonly unknown[];
+  readonly countdown?: Countdown;
+  readonly segments?: { readonly items: readonly unknown[] };
+}
 
 // What a design with a countdown or segments must meet to be saved: the countdown inside the
 // image and clear of the per-recipient text (a ticking GIF redraws only the countdown's numbers,
@@ -13,7 +22,10 @@ import type { Design } from './design-schema.ts';
 export const LIVE_GIF_PIXELS = 5_760_000;
 
 /** Pixels a ticking GIF of `countdown` draws per open: one whole frame, then the box per second. */
-export function countdownGifPixels(design: Pick<Design, 'width' | 'height'>, countdown: Countdown): number {
+export function countdownGifPixels(
+  design: Pick<RulesDesign, 'width' | 'height'>,
+  countdown: Countdown,
+): number {
   const { width, height } = countdown.box;
   return design.width * design.height + (countdown.frames - 1) * Math.ceil(width) * Math.ceil(height);
 }
@@ -24,9 +36,7 @@ const overlaps = (a: Countdown['box'], b: Countdown['box']) =>
 type Issue = { message: string; path: (string | number)[] };
 
 /** Why a design's countdown or segments cannot be saved, if they cannot. */
-export function countdownIssues(
-  design: Pick<Design, 'width' | 'height' | 'layers' | 'frames' | 'countdown' | 'segments'>,
-): Issue[] {
+export function countdownIssues(design: RulesDesign): Issue[] {
   const issues: Issue[] = [];
   if (design.segments?.items.length && design.frames?.length)
     issues.push({
