@@ -13,7 +13,10 @@ import {
 
 const NOW = Date.UTC(2026, 10, 28, 18, 52, 0);
 const layer = (text: string, box: { x: number; y: number; width: number; height: number }) => ({
-  ...designSchema.parse({ name: 'x', base: { kind: 'color', color: '#ffffff' }, layers: [{ text, box, fontFamily: 'Inter', fontSize: 40 }] }).layers[0]!,
+  text,
+  box,
+  fontFamily: 'Inter',
+  fontSize: 40,
 });
 const design = (layers: ReturnType<typeof layer>[] = []) =>
   designSchema.parse({ name: 'Sale', base: { kind: 'color', color: '#1e293b' }, layers });
@@ -37,7 +40,9 @@ describe('a new countdown', () => {
     const cd = newCountdown(design([low]), NOW, 'UTC');
     expect(designSchema.safeParse({ ...design([low]), countdown: cd }).success).toBe(true);
     // Text the same for everyone may lie under it.
-    expect(countdownPlace(design([layer('Sale', { x: 0, y: 250, width: 600, height: 150 })])).y).toBeGreaterThan(250);
+    expect(
+      countdownPlace(design([layer('Sale', { x: 0, y: 250, width: 600, height: 150 })])).y,
+    ).toBeGreaterThan(250);
   });
 });
 
@@ -45,18 +50,36 @@ describe('deadline kinds and zones', () => {
   it('switches between a fixed deadline and the recipient’s own, keeping the zone', () => {
     const cd = newCountdown(design(), NOW, 'Asia/Tokyo');
     const own = withDeadlineKind(cd, 'token', NOW);
-    expect(own.deadline).toEqual({ kind: 'token', token: 'DEADLINE', timeZone: 'Asia/Tokyo', dateOrder: 'mdy' });
+    expect(own.deadline).toEqual({
+      kind: 'token',
+      token: 'DEADLINE' as const,
+      timeZone: 'Asia/Tokyo',
+      dateOrder: 'mdy',
+    });
     expect(countdownSchema.safeParse(own).success).toBe(true);
-    expect(withDeadlineKind(own, 'fixed', NOW).deadline).toEqual({ kind: 'fixed', at: defaultDeadlineAt(NOW, 'Asia/Tokyo'), timeZone: 'Asia/Tokyo' });
+    expect(withDeadlineKind(own, 'fixed', NOW).deadline).toEqual({
+      kind: 'fixed',
+      at: defaultDeadlineAt(NOW, 'Asia/Tokyo'),
+      timeZone: 'Asia/Tokyo',
+    });
   });
 
   it('offers the browser’s zone first, then the rest A–Z with UTC and the current one, each once', () => {
-    const zones = timeZoneOptions('Europe/Paris', 'Asia/Tokyo', ['Europe/Paris', 'America/New_York', 'Asia/Tokyo']);
+    const zones = timeZoneOptions('Europe/Paris', 'Asia/Tokyo', [
+      'Europe/Paris',
+      'America/New_York',
+      'Asia/Tokyo',
+    ]);
     expect(zones).toEqual(['Europe/Paris', 'America/New_York', 'Asia/Tokyo', 'UTC']);
   });
 
   it('shows example link values that read back as the same day in the chosen order', () => {
-    const d = { kind: 'token' as const, token: 'DEADLINE', timeZone: 'America/New_York', dateOrder: 'dmy' as const };
+    const d = {
+      kind: 'token' as const,
+      token: 'DEADLINE' as const,
+      timeZone: 'America/New_York',
+      dateOrder: 'dmy' as const,
+    };
     const { iso, written } = exampleDeadlineParams(d, NOW);
     expect(iso).toBe('?deadline=2026-12-02T00:22:00Z');
     expect(written).toBe('?deadline=01/12/2026');

@@ -1,10 +1,10 @@
 import {
   type CountdownPiece,
   type CountdownState,
-  coverCrop,
   countdownDeadline,
   countdownPieces,
   countdownState,
+  coverCrop,
   type Design,
   type DesignBase,
   drawTextLayer,
@@ -56,12 +56,15 @@ export function drawLiveFrame(
 ): TextLayout[] {
   const { width, height } = design;
   paintBase(ctx, { width, height, base: frame.base });
-  const picture = frame.base.kind === 'generation' || frame.base.kind === 'upload' ? pictures.base(frame.base) : null;
+  const picture =
+    frame.base.kind === 'generation' || frame.base.kind === 'upload' ? pictures.base(frame.base) : null;
   if (picture) {
     const { sx, sy, sw, sh } = coverCrop(picture, width, height);
     ctx.drawImage(picture, sx, sy, sw, sh, 0, 0, width, height);
   }
-  const layouts = recipientLayers(design.layers, values, design.fallbacks).map((layer) => drawTextLayer(ctx, layer));
+  const layouts = recipientLayers(design.layers, values, design.fallbacks).map((layer) =>
+    drawTextLayer(ctx, layer),
+  );
   for (const piece of frame.pieces) drawTextLayer(ctx, piece.layer);
   const cd = design.countdown;
   if (cd && frame.countdown?.kind === 'ended' && cd.ended.kind === 'image') {

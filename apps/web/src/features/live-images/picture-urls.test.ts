@@ -1,7 +1,7 @@
 import { designSchema } from '@mergepix/core';
 import { describe, expect, it } from 'vitest';
-import { msToNextSecond } from './use-now';
 import { basePictureUrl, designPictureUrls, unknownGenerations, uploadUrl } from './picture-urls';
+import { msToNextSecond } from './use-now';
 
 const gen = 'aa3f1c1e-5b6a-4c2d-9e8f-0a1b2c3d4e5f';
 const design = designSchema.parse({
@@ -21,9 +21,13 @@ const own = { base: design.base, url: '/storage/v1/object/public/design-bases/co
 describe('picture URLs of a live design', () => {
   it('uses the API’s URL for the design’s own base, storage for uploads and the history for generations', () => {
     expect(basePictureUrl(design.base, own, {})).toBe(own.url);
-    expect(basePictureUrl({ kind: 'upload', path: 'u1/health.jpg' }, own, {})).toBe(uploadUrl('u1/health.jpg'));
+    expect(basePictureUrl({ kind: 'upload', path: 'u1/health.jpg' }, own, {})).toBe(
+      uploadUrl('u1/health.jpg'),
+    );
     expect(basePictureUrl({ kind: 'generation', generationId: gen }, own, {})).toBeNull();
-    expect(basePictureUrl({ kind: 'generation', generationId: gen }, own, { [gen]: '/g.png' })).toBe('/g.png');
+    expect(basePictureUrl({ kind: 'generation', generationId: gen }, own, { [gen]: '/g.png' })).toBe(
+      '/g.png',
+    );
     expect(basePictureUrl({ kind: 'color', color: '#000000' }, own, {})).toBeNull();
     expect(uploadUrl('u 1/a#b.png')).toBe('/storage/v1/object/public/design-bases/u%201/a%23b.png');
   });
@@ -32,7 +36,11 @@ describe('picture URLs of a live design', () => {
     expect(unknownGenerations(design, {})).toEqual([gen]);
     expect(unknownGenerations(design, { [gen]: '/g.png' })).toEqual([]);
     const withEnded = { ...design, countdown: undefined };
-    expect(designPictureUrls(withEnded, own, { [gen]: '/g.png' })).toEqual([own.url, '/g.png', uploadUrl('u1/health.jpg')]);
+    expect(designPictureUrls(withEnded, own, { [gen]: '/g.png' })).toEqual([
+      own.url,
+      '/g.png',
+      uploadUrl('u1/health.jpg'),
+    ]);
   });
 
   it('ticks just after each whole second', () => {

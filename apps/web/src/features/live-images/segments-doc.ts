@@ -14,7 +14,11 @@ import {
 export const DEFAULT_SEGMENTS: Segments = { token: 'SEGMENT', items: [] };
 
 /** Why `value` cannot be the segment at `index` (null: a new one), in core's words; undefined when it can. */
-export function segmentValueProblem(segments: Segments, value: string, index: number | null): string | undefined {
+export function segmentValueProblem(
+  segments: Segments,
+  value: string,
+  index: number | null,
+): string | undefined {
   if (index === null && segments.items.length >= SEGMENT_LIMITS.maxSegments)
     return `A design can have up to ${SEGMENT_LIMITS.maxSegments} segments: merge some, or make a second design.`;
   const parsed = segmentSchema.shape.value.safeParse(value);

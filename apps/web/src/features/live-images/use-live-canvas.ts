@@ -4,6 +4,16 @@ import { recipientTexts } from '@/components/tool-kit/designs/design-render';
 import { loadLayerFonts } from '@/lib/fonts/font-loader';
 import { drawLiveFrame, type LiveFrame, type PictureSource } from './live-frame';
 
+/** Every text a countdown may draw, for the glyphs its font must have: digits, labels, the rest. */
+const countdownFontText = (cd: NonNullable<Design['countdown']>) =>
+  [
+    '0123456789',
+    cd.separator,
+    ...Object.values(cd.labels),
+    cd.fallbackText,
+    cd.ended.kind === 'text' ? cd.ended.text : '',
+  ].join(' ');
+
 /**
  * Draws one recipient's live image (segment base, layers, countdown) on a canvas shown
  * `displayWidth` CSS pixels wide, sharp on dense screens: at once with the fonts already loaded,
@@ -19,24 +29,18 @@ export function useLiveCanvas(
 ): TextLayout[] {
   const [layouts, setLayouts] = useState<TextLayout[]>([]);
   const [fontsReady, setFontsReady] = useState(0);
-  // The countdown's font: one piece's text is enough to load its family (digits and labels alike).
-  const countdownText = frame.pieces.map((p) => p.layer.text).join(' ');
-  const cd = design.countdown;
-  const cdFont = cd ? `${cd.fontFamily}/${cd.fontWeight}/${cd.italic}` : '';
-
   useEffect(() => {
     let live = true;
-    const layers = [...design.layers, ...(cd && cdFont ? [cd] : [])];
-    const texts = [...recipientTexts(design, values), `${countdownText} 0123456789`];
+    const cd = design.countdown;
+    const layers = [...design.layers, ...(cd ? [cd] : [])];
+    const texts = [...recipientTexts(design, values), ...(cd ? [countdownFontText(cd)] : [])];
     loadLayerFonts(layers, texts).then(() => {
       if (live) setFontsReady((n) => n + 1);
     });
     return () => {
       live = false;
     };
-    // The countdown's text changes each second; its font only when the owner picks another.
-    // biome-ignore lint/correctness/useExhaustiveDependencies: fonts load per font, not per tick
-  }, [design.layers, design.fallbacks, values, cdFont]);
+  }, [design, values]);
 
   useEffect(() => {
     const element = canvas.current;

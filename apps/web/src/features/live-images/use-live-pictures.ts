@@ -3,7 +3,13 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import type { BasePicture } from '@/components/tool-kit/designs/design-render';
 import { apiRequest } from '@/lib/api-client';
 import type { PictureSource } from './live-frame';
-import { basePictureUrl, designPictureUrls, type GenerationUrls, unknownGenerations, uploadUrl } from './picture-urls';
+import {
+  basePictureUrl,
+  designPictureUrls,
+  type GenerationUrls,
+  unknownGenerations,
+  uploadUrl,
+} from './picture-urls';
 
 /**
  * The decoded pictures a design shows (its base, its segments', its ended picture), loaded as

@@ -5,7 +5,10 @@ import { fallbackNotes, unlistedSegmentValue, withSampleDeadline, worstCaseRecip
 
 const NOW = Date.UTC(2026, 10, 28, 12, 0, 0);
 const box = { x: 60, y: 250, width: 480, height: 120 };
-const fixed = countdownSchema.parse({ box, deadline: { kind: 'fixed', at: '2026-12-24T18:00', timeZone: 'Europe/Berlin' } });
+const fixed = countdownSchema.parse({
+  box,
+  deadline: { kind: 'fixed', at: '2026-12-24T18:00', timeZone: 'Europe/Berlin' },
+});
 const perRecipient = countdownSchema.parse({
   box,
   deadline: { kind: 'token', timeZone: 'UTC', dateOrder: 'dmy' },
@@ -39,7 +42,9 @@ describe('worst-case previews', () => {
     expect(samples.map((s) => s.id)).toEqual(['countdown-ended', 'deadline-invalid']);
     const texts = samples.map((s) => liveFrame(d, s.values, NOW).pieces.map((p) => p.layer.text));
     expect(texts).toEqual([['Too late'], ['Hurry']]);
-    expect(fallbackNotes(d, liveFrame(d, samples[1]?.values ?? {}, NOW), {})).toEqual(['No valid deadline: “Hurry”']);
+    expect(fallbackNotes(d, liveFrame(d, samples[1]?.values ?? {}, NOW), {})).toEqual([
+      'No valid deadline: “Hurry”',
+    ]);
   });
 
   it('picks a segment value the design does not list, so the default base shows', () => {
@@ -61,7 +66,10 @@ describe('worst-case previews', () => {
 
   it('gives the other samples a deadline of their own when the countdown reads one per recipient', () => {
     const d = design({ countdown: perRecipient });
-    expect(withSampleDeadline({ FIRSTNAME: 'Ada' }, d, '01/12/2026')).toEqual({ FIRSTNAME: 'Ada', DEADLINE: '01/12/2026' });
+    expect(withSampleDeadline({ FIRSTNAME: 'Ada' }, d, '01/12/2026')).toEqual({
+      FIRSTNAME: 'Ada',
+      DEADLINE: '01/12/2026',
+    });
     expect(withSampleDeadline({ DEADLINE: 'x' }, d, '01/12/2026')).toEqual({ DEADLINE: 'x' });
     expect(withSampleDeadline({}, design({ countdown: fixed }), '01/12/2026')).toEqual({});
     const frame = liveFrame(d, withSampleDeadline({}, d, '01/12/2026 10:30'), NOW);

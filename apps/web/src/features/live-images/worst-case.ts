@@ -23,17 +23,22 @@ export interface TimedSample extends SampleRecipient {
 export function unlistedSegmentValue(design: Pick<Design, 'segments'>): string {
   for (let n = 1; ; n++) {
     const value = n === 1 ? 'unlisted' : `unlisted ${n}`;
-    if (!design.segments || segmentIndex(design.segments, { [design.segments.token]: value }) < 0) return value;
+    if (!design.segments || segmentIndex(design.segments, { [design.segments.token]: value }) < 0)
+      return value;
   }
 }
 
 /** The worst-case recipients of `design` at `now`; none when it has no countdown and no segments. */
-export function worstCaseRecipients(design: Pick<Design, 'countdown' | 'segments'>, now: number): TimedSample[] {
+export function worstCaseRecipients(
+  design: Pick<Design, 'countdown' | 'segments'>,
+  now: number,
+): TimedSample[] {
   const out: TimedSample[] = [];
   const cd = design.countdown;
   if (cd?.deadline.kind === 'fixed') {
     const at = fixedDeadline(cd.deadline.at, cd.deadline.timeZone);
-    if (at !== undefined) out.push({ id: 'countdown-ended', label: 'Countdown ended', values: {}, at: Math.max(now, at + 1000) });
+    if (at !== undefined)
+      out.push({ id: 'countdown-ended', label: 'Countdown ended', values: {}, at: Math.max(now, at + 1000) });
   } else if (cd?.deadline.kind === 'token') {
     const key = cd.deadline.token as TokenKey;
     const past = new Date(now - 86_400_000).toISOString().replace(/\.\d{3}Z$/, 'Z');
@@ -53,7 +58,11 @@ export function worstCaseRecipients(design: Pick<Design, 'countdown' | 'segments
  * A sample's values with a deadline of its own when the countdown reads one per recipient and
  * the sample has none: the typical recipient sees the numbers, not the fallback.
  */
-export function withSampleDeadline(values: TokenValues, design: Pick<Design, 'countdown'>, deadline: string): TokenValues {
+export function withSampleDeadline(
+  values: TokenValues,
+  design: Pick<Design, 'countdown'>,
+  deadline: string,
+): TokenValues {
   const d = design.countdown?.deadline;
   if (d?.kind !== 'token') return values;
   const key = d.token as TokenKey;
@@ -61,7 +70,11 @@ export function withSampleDeadline(values: TokenValues, design: Pick<Design, 'co
 }
 
 /** What a preview shows instead of the usual, in words: the countdown's fallback, the default picture. */
-export function fallbackNotes(design: Pick<Design, 'countdown' | 'segments'>, frame: LiveFrame, values: TokenValues): string[] {
+export function fallbackNotes(
+  design: Pick<Design, 'countdown' | 'segments'>,
+  frame: LiveFrame,
+  values: TokenValues,
+): string[] {
   const notes: string[] = [];
   const cd = design.countdown;
   if (cd && frame.countdown?.kind === 'ended')
@@ -69,6 +82,10 @@ export function fallbackNotes(design: Pick<Design, 'countdown' | 'segments'>, fr
   if (cd && frame.countdown?.kind === 'invalid') notes.push(`No valid deadline: “${cd.fallbackText}”`);
   const segments = design.segments;
   if (segments && segments.items.length > 0 && frame.segment < 0)
-    notes.push(values[segmentToken(segments)] === undefined ? 'No segment: default picture' : 'Unknown segment: default picture');
+    notes.push(
+      values[segmentToken(segments)] === undefined
+        ? 'No segment: default picture'
+        : 'Unknown segment: default picture',
+    );
   return notes;
 }
