@@ -39,6 +39,16 @@ describe('a new countdown', () => {
     expect(box.y + box.height).toBeLessThanOrEqual(250);
     const cd = newCountdown(design([low]), NOW, 'UTC');
     expect(designSchema.safeParse({ ...design([low]), countdown: cd }).success).toBe(true);
+    // The greeting a new design starts with, over the middle: the countdown goes under it.
+    const middle = layer('Hi [FIRSTNAME|there]!', { x: 60, y: 134, width: 480, height: 132 });
+    const under = countdownPlace(design([middle]));
+    expect(under.y).toBeGreaterThanOrEqual(266);
+    expect(under.y + under.height).toBeLessThanOrEqual(400);
+    expect(under.height).toBeGreaterThanOrEqual(100);
+    // No band clear of it at all: placed low, and core names the overlap.
+    const full = layer('[FIRSTNAME]', { x: 0, y: 20, width: 600, height: 370 });
+    const over = newCountdown(design([full]), NOW, 'UTC');
+    expect(designSchema.safeParse({ ...design([full]), countdown: over }).success).toBe(false);
     // Text the same for everyone may lie under it.
     expect(
       countdownPlace(design([layer('Sale', { x: 0, y: 250, width: 600, height: 150 })])).y,

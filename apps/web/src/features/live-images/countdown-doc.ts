@@ -45,23 +45,46 @@ export function defaultDeadlineAt(now: number, zone: string, days = 7): string {
   return `${w.year}-${pad(w.month)}-${pad(w.day)}T18:00`;
 }
 
-const overlaps = (a: Box, b: Box) =>
-  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+/** The smallest band a new countdown is placed in before it is left to overlap text. */
+const MIN_BAND = 40;
 
 /**
- * Where a new countdown goes: a band across the image (the lower part first, then the top, then
- * the middle) clear of every text drawn per recipient, which a countdown may not cover; the
- * lower band when none is clear (the owner then moves the text).
+ * Where a new countdown goes: a band across the image clear of every text drawn per recipient,
+ * which a countdown may not cover: below the text when there is room, else above it, else in the
+ * largest gap (smaller); over the text only when no gap is tall enough (the owner then moves it).
  */
 export function countdownPlace(design: Pick<Design, 'width' | 'height' | 'layers'>): Box {
   const width = Math.round(design.width * 0.8);
-  const height = Math.max(10, Math.round(Math.min(design.height * 0.3, width / 3.2)));
+  const want = Math.max(10, Math.round(Math.min(design.height * 0.3, width / 3.2)));
   const x = Math.round((design.width - width) / 2);
   const margin = Math.round(design.height * 0.06);
-  const ys = [design.height - height - margin, margin, Math.round((design.height - height) / 2)];
-  const personal = design.layers.filter(isPersonalLayer).map((l) => l.box);
-  const clear = ys.find((y) => personal.every((b) => !overlaps(b, { x, y, width, height })));
-  return { x, y: Math.max(0, clear ?? ys[0] ?? 0), width, height };
+  // The heights personal text takes within the band's columns, merged, top to bottom.
+  const taken = design.layers
+    .filter((l) => isPersonalLayer(l) && l.box.x < x + width && x < l.box.x + l.box.width)
+    .map((l) => [Math.max(0, l.box.y), Math.min(design.height, l.box.y + l.box.height)] as const)
+    .sort((a, b) => a[0] - b[0]);
+  const gaps: { start: number; end: number }[] = [];
+  let at = 0;
+  for (const [top, bottom] of taken) {
+    if (top > at) gaps.push({ start: at, end: top });
+    at = Math.max(at, bottom);
+  }
+  if (at < design.height) gaps.push({ start: at, end: design.height });
+  const size = (g: { start: number; end: number }) => g.end - g.start;
+  const bottom = gaps.find((g) => g.end === design.height);
+  const top = gaps.find((g) => g.start === 0);
+  const place = (g: { start: number; end: number }, h: number, side: 'top' | 'bottom' | 'middle') => {
+    const pad = Math.min(margin, Math.floor((size(g) - h) / 2));
+    const y =
+      side === 'bottom' ? g.end - h - pad : side === 'top' ? g.start + pad : g.start + (size(g) - h) / 2;
+    return { x, y: Math.round(y), width, height: h };
+  };
+  if (bottom && size(bottom) >= want + 16) return place(bottom, want, 'bottom');
+  if (top && size(top) >= want + 16) return place(top, want, 'top');
+  // The largest gap; the lowest of equal ones (a countdown usually sits under the message).
+  const largest = [...gaps].sort((a, b) => size(b) - size(a) || b.start - a.start)[0];
+  if (largest && size(largest) >= MIN_BAND + 16) return place(largest, size(largest) - 16, 'middle');
+  return { x, y: design.height - want - margin, width, height: want };
 }
 
 /** A new countdown: a week from now at 18:00 in the browser's zone, all units, labels on. */

@@ -142,7 +142,7 @@ function GifTicks({
             if (Number.isFinite(n))
               onChange({ frames: Math.min(COUNTDOWN_LIMITS.maxFrames, Math.max(1, n)) }, 'frames');
           }}
-          className={`${fieldClass} w-24 text-right tabular-nums`}
+          className={`${fieldClass.replace('w-full ', '')} w-24 text-right tabular-nums`}
         />
       </div>
       <div

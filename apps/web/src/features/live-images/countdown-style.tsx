@@ -88,7 +88,7 @@ export function CountdownUnits({ countdown, onChange }: { countdown: Countdown; 
           maxLength={3}
           placeholder="none"
           onChange={(e) => onChange({ separator: e.target.value }, 'separator')}
-          className={`${fieldClass} w-20 text-center`}
+          className={`${fieldClass.replace('w-full ', '')} w-20 text-center`}
           data-no-token-drop=""
         />
       </div>

@@ -50,7 +50,7 @@ export function PreviewStrip({
       pictures={pictures}
       recipient={r}
       now={r.at ?? now}
-      sampleDeadline={worstCase || r.id === 'empty' ? '' : sampleDeadline}
+      sampleDeadline={(worstCase && r.id !== 'segment-unknown') || r.id === 'empty' ? '' : sampleDeadline}
     />
   );
   return (

@@ -249,7 +249,12 @@ function SceneBox({
           />
         </div>
       ) : (
-        <Button size="sm" disabled={count === 0 || scene.trim() === ''} onClick={onStart}>
+        <Button
+          size="sm"
+          className="h-auto min-h-9 whitespace-normal py-2"
+          disabled={count === 0 || scene.trim() === ''}
+          onClick={onStart}
+        >
           <Sparkles aria-hidden="true" className="size-4" />
           Generate a scene for each segment{count > 0 ? ` (${count})` : ''}
         </Button>

@@ -76,3 +76,16 @@ describe('worst-case previews', () => {
     expect(frame.countdown?.kind).toBe('running');
   });
 });
+
+describe('fallback notes', () => {
+  it('say nothing of a recipient without a segment value: only a value the design does not list', () => {
+    const d = designSchema.parse({
+      name: 'D',
+      base: { kind: 'color', color: '#ffffff' },
+      layers: [],
+      segments,
+    });
+    expect(fallbackNotes(d, liveFrame(d, {}, NOW), {})).toEqual([]);
+    expect(fallbackNotes(d, liveFrame(d, { SEGMENT: 'retail' }, NOW), { SEGMENT: 'retail' })).toEqual([]);
+  });
+});

@@ -80,12 +80,14 @@ export function fallbackNotes(
   if (cd && frame.countdown?.kind === 'ended')
     notes.push(cd.ended.kind === 'text' ? `Ended: “${cd.ended.text}”` : 'Ended: your picture');
   if (cd && frame.countdown?.kind === 'invalid') notes.push(`No valid deadline: “${cd.fallbackText}”`);
+  // A recipient without a value is the usual case, not worth a note; a value not listed is.
   const segments = design.segments;
-  if (segments && segments.items.length > 0 && frame.segment < 0)
-    notes.push(
-      values[segmentToken(segments)] === undefined
-        ? 'No segment: default picture'
-        : 'Unknown segment: default picture',
-    );
+  if (
+    segments &&
+    segments.items.length > 0 &&
+    frame.segment < 0 &&
+    values[segmentToken(segments)] !== undefined
+  )
+    notes.push('Unknown segment: default picture');
   return notes;
 }
