@@ -45,6 +45,9 @@ describe('a new countdown', () => {
     expect(under.y).toBeGreaterThanOrEqual(266);
     expect(under.y + under.height).toBeLessThanOrEqual(400);
     expect(under.height).toBeGreaterThanOrEqual(100);
+    // As a new design starts: the greeting a third of the height, centred; under it, not over.
+    const greeting = layer('Hi [FIRSTNAME|there]!', { x: 60, y: 133.5, width: 480, height: 133 });
+    expect(countdownPlace(design([greeting])).y).toBeGreaterThan(266);
     // No band clear of it at all: placed low, and core names the overlap.
     const full = layer('[FIRSTNAME]', { x: 0, y: 20, width: 600, height: 370 });
     const over = newCountdown(design([full]), NOW, 'UTC');

@@ -81,8 +81,10 @@ export function countdownPlace(design: Pick<Design, 'width' | 'height' | 'layers
   };
   if (bottom && size(bottom) >= want + 16) return place(bottom, want, 'bottom');
   if (top && size(top) >= want + 16) return place(top, want, 'top');
-  // The largest gap; the lowest of equal ones (a countdown usually sits under the message).
-  const largest = [...gaps].sort((a, b) => size(b) - size(a) || b.start - a.start)[0];
+  // The largest gap; the lowest of about equal ones (a countdown usually sits under the message).
+  const largest = [...gaps].sort((a, b) =>
+    Math.abs(size(b) - size(a)) <= 8 ? b.start - a.start : size(b) - size(a),
+  )[0];
   if (largest && size(largest) >= MIN_BAND + 16) return place(largest, size(largest) - 16, 'middle');
   return { x, y: design.height - want - margin, width, height: want };
 }

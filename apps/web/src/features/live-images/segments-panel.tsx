@@ -1,6 +1,7 @@
 import { type DesignBase, LIVE_TOKENS, type Segments, TOKENS, type TokenKey } from '@mergepix/core';
 import { Layers, Plus, Sparkles, X } from 'lucide-react';
 import { type FormEvent, useId, useRef, useState } from 'react';
+import type { DesignStart } from '@/components/tool-kit/designs/design-doc';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { BasePicker } from './base-picker';
@@ -160,8 +161,11 @@ export function SegmentsPanel({
           scene={scene}
           setScene={setScene}
           count={withoutPicture.length}
+          total={segments.items.length}
           run={scenes.run}
-          onStart={() => void scenes.start(withoutPicture, scene)}
+          onStart={(all) =>
+            void scenes.start(all ? segments.items.map((s) => s.value) : withoutPicture, scene)
+          }
           onCancel={scenes.cancel}
         />
       ) : null}
@@ -174,7 +178,7 @@ export function SegmentsPanel({
             Recipients in this segment see it under the same text; it is cropped to fill the design.
           </DialogDescription>
           <BasePicker
-            value={null}
+            value={picked ? { start: startOf(picked.base), previewUrl: pictures.urlOf(picked.base) } : null}
             onChange={(chosen) => {
               if (picking === null || !picked) return;
               const start = chosen.start;
@@ -194,11 +198,16 @@ export function SegmentsPanel({
   );
 }
 
+/** A base as the picker shows it chosen (a gradient without its angle, as its swatches are). */
+const startOf = (base: DesignBase): DesignStart =>
+  base.kind === 'gradient' ? { kind: 'gradient', from: base.from, to: base.to } : base;
+
 function SceneBox({
   id,
   scene,
   setScene,
   count,
+  total,
   run,
   onStart,
   onCancel,
@@ -206,9 +215,12 @@ function SceneBox({
   id: string;
   scene: string;
   setScene: (s: string) => void;
+  /** Segments without a picture. */
   count: number;
+  total: number;
   run: { total: number; finished: number } | null;
-  onStart: () => void;
+  /** Makes scenes for the segments without a picture, or for all of them. */
+  onStart: (all: boolean) => void;
   onCancel: () => void;
 }) {
   return (
@@ -241,25 +253,48 @@ function SceneBox({
               Cancel
             </Button>
           </div>
-          <progress
-            max={run.total}
-            value={run.finished}
-            className="h-2 w-full accent-brand-600"
+          <div
+            role="progressbar"
             aria-label="Scenes made"
-          />
+            aria-valuemin={0}
+            aria-valuemax={run.total}
+            aria-valuenow={run.finished}
+            className="h-2 w-full overflow-hidden rounded-full bg-slate-200"
+          >
+            <div
+              className="h-full rounded-full bg-brand-600 transition-[width]"
+              style={{ width: `${(100 * run.finished) / run.total}%` }}
+            />
+          </div>
         </div>
+      ) : count > 0 ? (
+        <>
+          <Button
+            size="sm"
+            className="h-auto min-h-9 whitespace-normal py-2"
+            disabled={scene.trim() === ''}
+            onClick={() => onStart(false)}
+          >
+            <Sparkles aria-hidden="true" className="size-4" />
+            Generate a scene for each segment ({count})
+          </Button>
+          {scene.trim() === '' ? <p className="text-xs text-slate-600">Describe the scene first.</p> : null}
+        </>
       ) : (
-        <Button
-          size="sm"
-          className="h-auto min-h-9 whitespace-normal py-2"
-          disabled={count === 0 || scene.trim() === ''}
-          onClick={onStart}
-        >
-          <Sparkles aria-hidden="true" className="size-4" />
-          Generate a scene for each segment{count > 0 ? ` (${count})` : ''}
-        </Button>
+        <>
+          <p className="text-xs text-slate-600">Every segment has a picture.</p>
+          <Button
+            size="sm"
+            variant="outline"
+            className="h-auto min-h-9 whitespace-normal py-2"
+            disabled={scene.trim() === ''}
+            onClick={() => onStart(true)}
+          >
+            <Sparkles aria-hidden="true" className="size-4" />
+            Make new scenes for all ({total})
+          </Button>
+        </>
       )}
-      {!run && count === 0 ? <p className="text-xs text-slate-500">Every segment has a picture.</p> : null}
     </div>
   );
 }
