@@ -119,6 +119,7 @@ function GifTicks({
   const id = useId();
   const name = useId();
   const pixels = countdownGifPixels(design, countdown);
+  const [draft, setDraft] = useState<string | null>(null);
   return (
     <fieldset className="flex min-w-0 flex-col gap-3 rounded-xl border border-slate-200 p-3">
       <legend className="px-1 text-sm font-semibold text-slate-900">Ticking GIF</legend>
@@ -133,18 +134,31 @@ function GifTicks({
         <input
           id={id}
           type="number"
+          inputMode="numeric"
           min={1}
           max={COUNTDOWN_LIMITS.maxFrames}
           step={1}
-          value={countdown.frames}
+          value={draft ?? countdown.frames}
+          aria-invalid={draft !== null || undefined}
+          aria-describedby={`${id}-hint`}
           onChange={(e) => {
-            const n = Math.round(Number(e.target.value));
-            if (Number.isFinite(n))
-              onChange({ frames: Math.min(COUNTDOWN_LIMITS.maxFrames, Math.max(1, n)) }, 'frames');
+            // Typed freely; saved once it is a whole number of seconds in range.
+            const n = Number(e.target.value);
+            const ok =
+              e.target.value !== '' && Number.isInteger(n) && n >= 1 && n <= COUNTDOWN_LIMITS.maxFrames;
+            setDraft(ok ? null : e.target.value);
+            if (ok) onChange({ frames: n }, 'frames');
           }}
-          className={`${fieldClass.replace('w-full ', '')} w-24 text-right tabular-nums`}
+          onBlur={() => setDraft(null)}
+          className={`${fieldClass.replace('w-full ', '')} w-24 text-right tabular-nums aria-invalid:border-red-500`}
         />
       </div>
+      <p
+        id={`${id}-hint`}
+        className={`-mt-1.5 text-xs ${draft !== null ? 'text-red-700' : 'text-slate-500'}`}
+      >
+        From 1 to {COUNTDOWN_LIMITS.maxFrames} seconds, one frame each.
+      </p>
       <div
         role="radiogroup"
         aria-label="When the seconds run out"

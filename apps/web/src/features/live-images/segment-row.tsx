@@ -2,8 +2,8 @@ import type { DesignBase, Segments } from '@mergepix/core';
 import { AlertTriangle, CheckCircle2, ImageIcon, Loader2, RotateCw, Trash2 } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { fieldClass } from './layer-text-field';
+import type { SceneStatus } from './scene-runner';
 import { segmentValueProblem } from './segments-doc';
-import type { SceneStatus } from './use-scene-generation';
 
 const iconButton =
   'flex size-9 shrink-0 items-center justify-center rounded-lg text-slate-600 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500 disabled:opacity-40';

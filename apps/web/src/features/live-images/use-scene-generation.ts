@@ -2,24 +2,17 @@ import { type GenerationRecord, generatorSettings, imageResultSchema, segmentKey
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { generationErrorMessage } from '@/components/tool-kit/generator/use-image-generation';
 import { apiRequest } from '@/lib/api-client';
+import { runScenes, type SceneStatus } from './scene-runner';
 import { generationIdFor, nearestAspectRatio, scenePrompt } from './segments-doc';
 
 // "Generate a scene for each segment": one image per segment from the image tool's function
 // (image-generation, on the offline engine here), one at a time, each set as its segment's base
 // as soon as it is made, so cancelling or a failure further on loses nothing already made.
 
-export type SceneStatus =
-  | { readonly state: 'waiting' }
-  | { readonly state: 'running' }
-  | { readonly state: 'done' }
-  | { readonly state: 'failed'; readonly error: string };
-
 export interface SceneRun {
   readonly total: number;
   readonly finished: number;
 }
-
-const isAbort = (error: unknown) => error instanceof DOMException && error.name === 'AbortError';
 
 /** Makes one scene; resolves its generation id and picture URL. */
 async function makeScene(prompt: string, size: { width: number; height: number }, signal: AbortSignal) {
@@ -67,26 +60,18 @@ export function useSceneGeneration(
       if (abort.current || values.length === 0) return;
       const controller = new AbortController();
       abort.current = controller;
-      for (const v of values) setRow(v, { state: 'waiting' });
       setRun({ total: values.length, finished: 0 });
-      for (const value of values) {
-        if (controller.signal.aborted) break;
-        setRow(value, { state: 'running' });
-        try {
-          const made = await makeScene(scenePrompt(scene, value), sizeRef.current, controller.signal);
-          madeRef.current(value, made.id, made.url);
-          setRow(value, { state: 'done' });
-        } catch (error) {
-          if (isAbort(error) || controller.signal.aborted) break;
-          setRow(value, { state: 'failed', error: generationErrorMessage(error, 'image-generation') });
-        }
-        setRun((r) => (r ? { ...r, finished: r.finished + 1 } : r));
-      }
-      // Cancelled: the rows not made go back to how they were.
-      if (controller.signal.aborted)
-        setRows((r) =>
-          Object.fromEntries(Object.entries(r).filter(([, s]) => s.state === 'done' || s.state === 'failed')),
-        );
+      await runScenes(
+        values,
+        async (value, signal) => makeScene(scenePrompt(scene, value), sizeRef.current, signal),
+        (error) => generationErrorMessage(error, 'image-generation'),
+        {
+          status: setRow,
+          made: (value, id, url) => madeRef.current(value, id, url),
+          finished: () => setRun((r) => (r ? { ...r, finished: r.finished + 1 } : r)),
+        },
+        controller.signal,
+      );
       abort.current = null;
       setRun(null);
     },
