@@ -48,6 +48,12 @@ describe('a live countdown and segments in the designer', () => {
       const at = `${new Date().getUTCFullYear() + 1}-06-30T18:00`;
       await panel.getByLabel('Ends at').fill(at);
       await panel.getByLabel('Time zone').selectOption('Asia/Tokyo');
+      // It ticks while the page is shown.
+      const secondsLeft = async () =>
+        Number(await page.getByTestId('stage-countdown').getAttribute('data-seconds-left'));
+      const first = await secondsLeft();
+      expect(first).toBeGreaterThan(86_400);
+      await expect.poll(secondsLeft).toBeLessThan(first);
       // Moved with the keyboard, as layers are.
       const countdown = page.getByTestId('stage-countdown');
       const left = async () =>
@@ -65,6 +71,17 @@ describe('a live countdown and segments in the designer', () => {
       await page.getByTestId('save-status').and(page.locator('[data-status="error"]')).waitFor();
       for (let i = 0; i < 15; i++) await page.keyboard.press('Shift+ArrowDown');
       await panel.getByTestId('countdown-problems').waitFor({ state: 'detached' });
+      if (name === 'desktop') {
+        // Its corner handle pulled 30 px in, with the mouse (the stage is drawn at 1:1 here).
+        const corner = countdown.locator('[data-handle="se"]');
+        const handle = await corner.boundingBox();
+        if (!handle) throw new Error('no resize handle');
+        await page.mouse.move(handle.x + 4, handle.y + 4);
+        await page.mouse.down();
+        await page.mouse.move(handle.x - 26, handle.y + 4, { steps: 3 });
+        await page.mouse.up();
+        await expect.poll(async () => Math.round((await countdown.boundingBox())?.width ?? 0)).toBe(450);
+      }
 
       // Two segments with colour bases; a duplicate is refused in core's words.
       await designer.getByRole('tab', { name: 'Segments' }).click();
@@ -115,6 +132,7 @@ describe('a live countdown and segments in the designer', () => {
       expect(saved.design.countdown.deadline).toEqual({ kind: 'fixed', at, timeZone: 'Asia/Tokyo' });
       // Placed centred (60 px in on a 600 px design), then 10 px right.
       expect(saved.design.countdown.box.x).toBe(70);
+      expect(saved.design.countdown.box.width).toBe(name === 'desktop' ? 450 : 480);
       expect(saved.design.segments).toEqual({
         token: 'SEGMENT',
         items: [

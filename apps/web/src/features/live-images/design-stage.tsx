@@ -252,6 +252,7 @@ export function DesignStage({
             scale={scale}
             active={countdownActive}
             state={frame.countdown?.kind ?? 'running'}
+            secondsLeft={frame.countdown?.kind === 'running' ? frame.countdown.remaining : undefined}
             onFocus={() => {
               select(null);
               setCountdownActive(true);

@@ -15,6 +15,7 @@ export function StageCountdown({
   scale,
   active,
   state,
+  secondsLeft,
   onFocus,
   onKeyDown,
   onMove,
@@ -24,6 +25,8 @@ export function StageCountdown({
   scale: number;
   active: boolean;
   state: keyof typeof STATE_NAME;
+  /** Whole seconds left while it ticks. */
+  secondsLeft: number | undefined;
   onFocus: () => void;
   onKeyDown: (event: KeyboardEvent) => void;
   onMove: (event: PointerEvent) => void;
@@ -35,6 +38,7 @@ export function StageCountdown({
       aria-pressed={active}
       aria-label={`Countdown (${STATE_NAME[state]}). Arrow keys move it, Alt and arrows resize it, Delete removes it.`}
       data-testid="stage-countdown"
+      data-seconds-left={secondsLeft}
       className={cn(
         'absolute block cursor-move p-0 outline-none',
         active
