@@ -29,8 +29,14 @@ describe('a new countdown', () => {
       Date.UTC(2026, 11, 5, 17, 0),
     );
     expect(designSchema.safeParse({ ...design(), countdown: cd }).success).toBe(true);
-    // White numbers on a dark base.
+    // White numbers on a dark base; with a shadow on a picture; dark on a light colour.
     expect(cd.color).toBe('#ffffff');
+    expect(cd.shadow).toBeNull();
+    const onPhoto = newCountdown({ ...design(), base: { kind: 'upload', path: 'u/p.jpg' } }, NOW, 'UTC');
+    expect([onPhoto.color, onPhoto.shadow?.blur]).toEqual(['#ffffff', 8]);
+    expect(newCountdown({ ...design(), base: { kind: 'color', color: '#f1f5f9' } }, NOW, 'UTC').color).toBe(
+      '#111827',
+    );
   });
 
   it('keeps clear of text drawn per recipient, which a countdown may not cover', () => {

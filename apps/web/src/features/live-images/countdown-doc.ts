@@ -96,12 +96,15 @@ export function newCountdown(
   zone: string,
 ): Countdown {
   const box = countdownPlace(design);
+  // White on a dark colour; white with a soft shadow on a picture, which may be light or dark.
+  const picture = design.base.kind === 'generation' || design.base.kind === 'upload';
   const dark = design.base.kind === 'color' && isDark(design.base.color);
   const input: CountdownInput = {
     box,
     deadline: { kind: 'fixed', at: defaultDeadlineAt(now, zone), timeZone: zone },
     fontSize: Math.max(8, Math.round(Math.min(box.height * 0.6, box.width / 9))),
-    ...(dark ? { color: '#ffffff', labelColor: '#e2e8f0' } : {}),
+    ...(dark || picture ? { color: '#ffffff', labelColor: '#f1f5f9' } : {}),
+    ...(picture ? { shadow: { color: 'rgba(15,23,42,0.6)', blur: 8, offsetX: 0, offsetY: 2 } } : {}),
   };
   return countdownSchema.parse(input);
 }

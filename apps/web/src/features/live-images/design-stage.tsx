@@ -1,9 +1,9 @@
 import type { Design, TokenValues } from '@mergepix/core';
-import { type KeyboardEvent, type PointerEvent, useMemo, useRef, useState } from 'react';
+import { type KeyboardEvent, type PointerEvent, useRef, useState } from 'react';
 import { removeLayer, updateLayer } from '@/components/tool-kit/designs/design-doc';
 import { useElementWidth } from '@/components/tool-kit/designs/use-design-canvas';
 import { cn } from '@/lib/cn';
-import { liveFrame, type PictureSource } from './live-frame';
+import type { PictureSource } from './live-frame';
 import { StageCountdown } from './stage-countdown';
 import {
   arrowChange,
@@ -16,7 +16,7 @@ import {
 } from './stage-geometry';
 import { HANDLE_POSITION } from './stage-handles';
 import type { DesignEditor } from './use-design-editor';
-import { useLiveCanvas } from './use-live-canvas';
+import { useLiveCanvas, useLiveFrame } from './use-live-canvas';
 
 /** What a drag holds: a text layer by index, or the countdown. */
 type Target = number | 'countdown';
@@ -50,7 +50,7 @@ export function DesignStage({
 }) {
   const { design, selected, select, change } = editor;
   const [countdownActive, setCountdownActive] = useState(false);
-  const frame = useMemo(() => liveFrame(design, values, now), [design, values, now]);
+  const frame = useLiveFrame(design, values, now);
   const wrap = useRef<HTMLDivElement>(null);
   const canvas = useRef<HTMLCanvasElement>(null);
   const stage = useRef<HTMLDivElement>(null);

@@ -40,6 +40,13 @@ export function liveFrame(design: Design, values: TokenValues, now: number): Liv
   return { segment, base, countdown: state, pieces: countdownPieces(cd, state) };
 }
 
+/** What a frame draws, as a string: two frames with the same key draw the same pixels. */
+export function frameKey(frame: LiveFrame): string {
+  return [frame.segment, frame.countdown?.kind ?? '', ...frame.pieces.map((p) => p.layer.text)].join(
+    '\u0001',
+  );
+}
+
 /** Finds the decoded picture of a base, or of the countdown's ended picture (by upload path). */
 export interface PictureSource {
   base: (base: DesignBase) => BasePicture | null;

@@ -2,9 +2,9 @@ import type { Design, TokenValues } from '@mergepix/core';
 import { AlertTriangle, Minimize2, ShieldAlert } from 'lucide-react';
 import { useMemo, useRef } from 'react';
 import { layerFit } from '@/components/tool-kit/designs/design-render';
-import { liveFrame, type PictureSource } from './live-frame';
+import type { PictureSource } from './live-frame';
 import { readSample, SAMPLE_RECIPIENTS, type SampleRecipient } from './sample-recipients';
-import { useLiveCanvas } from './use-live-canvas';
+import { useLiveCanvas, useLiveFrame } from './use-live-canvas';
 import { fallbackNotes, type TimedSample, withSampleDeadline, worstCaseRecipients } from './worst-case';
 
 const CARD_WIDTH = 200;
@@ -121,7 +121,7 @@ function PreviewCard({
     () => (sampleDeadline ? withSampleDeadline(read, { countdown }, sampleDeadline) : read),
     [read, sampleDeadline, countdown],
   );
-  const frame = useMemo(() => liveFrame(design, values, now), [design, values, now]);
+  const frame = useLiveFrame(design, values, now);
   const notes = fallbackNotes(design, frame, values);
   const layouts = useLiveCanvas(canvas, design, frame, pictures, values, CARD_WIDTH);
   const fits = design.layers.map((layer, i) => {

@@ -1,8 +1,8 @@
 import type { Design, TextLayout, TokenValues } from '@mergepix/core';
-import { type RefObject, useEffect, useState } from 'react';
+import { type RefObject, useEffect, useRef, useState } from 'react';
 import { recipientTexts } from '@/components/tool-kit/designs/design-render';
 import { loadLayerFonts } from '@/lib/fonts/font-loader';
-import { drawLiveFrame, type LiveFrame, type PictureSource } from './live-frame';
+import { drawLiveFrame, frameKey, type LiveFrame, liveFrame, type PictureSource } from './live-frame';
 
 /** Every text a countdown may draw, for the glyphs its font must have: digits, labels, the rest. */
 const countdownFontText = (cd: NonNullable<Design['countdown']>) =>
@@ -56,4 +56,19 @@ export function useLiveCanvas(
   }, [canvas, design, frame, pictures, values, displayWidth, fontsReady]);
 
   return layouts;
+}
+
+/**
+ * One recipient's frame at `now`, the same object while it draws the same (a countdown showing
+ * days and hours changes once an hour, an ended one never): the canvas is redrawn only when a
+ * number, the design or the values change, not at every tick.
+ */
+export function useLiveFrame(design: Design, values: TokenValues, now: number): LiveFrame {
+  const next = liveFrame(design, values, now);
+  const key = frameKey(next);
+  const kept = useRef<{ frame: LiveFrame; key: string; design: Design; values: TokenValues } | null>(null);
+  const k = kept.current;
+  if (!k || k.key !== key || k.design !== design || k.values !== values)
+    kept.current = { frame: next, key, design, values };
+  return kept.current?.frame ?? next;
 }

@@ -1,6 +1,6 @@
 import { countdownSchema, designSchema } from '@mergepix/core';
 import { describe, expect, it } from 'vitest';
-import { liveFrame } from './live-frame';
+import { frameKey, liveFrame } from './live-frame';
 import { fallbackNotes, unlistedSegmentValue, withSampleDeadline, worstCaseRecipients } from './worst-case';
 
 const NOW = Date.UTC(2026, 10, 28, 12, 0, 0);
@@ -87,5 +87,19 @@ describe('fallback notes', () => {
     });
     expect(fallbackNotes(d, liveFrame(d, {}, NOW), {})).toEqual([]);
     expect(fallbackNotes(d, liveFrame(d, { SEGMENT: 'retail' }, NOW), { SEGMENT: 'retail' })).toEqual([]);
+  });
+});
+
+describe('frame keys', () => {
+  it('stay the same while the drawing does, and change with a number', () => {
+    const d = design({ countdown: fixed });
+    const end = Date.UTC(2026, 11, 24, 17, 0);
+    // Ended: the same at every later moment.
+    expect(frameKey(liveFrame(d, {}, end + 5_000))).toBe(frameKey(liveFrame(d, {}, end + 65_000)));
+    // Running with seconds: one second later is another drawing.
+    expect(frameKey(liveFrame(d, {}, NOW))).not.toBe(frameKey(liveFrame(d, {}, NOW + 1_000)));
+    // Days and hours only: the same within the hour.
+    const hours = design({ countdown: { ...fixed, units: ['days', 'hours'] } });
+    expect(frameKey(liveFrame(hours, {}, NOW + 600_000))).toBe(frameKey(liveFrame(hours, {}, NOW + 660_000)));
   });
 });
