@@ -156,6 +156,12 @@ describe('a live countdown and segments in the designer', () => {
         timeZone: 'Asia/Tokyo',
         dateOrder: 'mdy',
       });
+      // Published, the ticking GIF's link is offered beside the still image's.
+      await designer.getByRole('tab', { name: 'Publish & opens' }).click();
+      await designer.getByRole('button', { name: 'Publish', exact: true }).click();
+      expect(await designer.getByTestId('ticking-gif').locator('code').textContent()).toMatch(
+        /\/i\/[\w-]{16}\.gif\?firstname=/,
+      );
       // The one refused save (the overlap) is the only error.
       expect(errors.filter((e) => !/status of 400/.test(e))).toEqual([]);
       await context.close();
