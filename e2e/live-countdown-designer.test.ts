@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { makePhoto } from '../apps/server/src/render/test-images.ts';
 import { apiUser, browserCookies } from './support/api.ts';
 import { gotoPage, newPage, PHONE } from './support/browser.ts';
 import { useAppAndBrowser } from './support/suite.ts';
@@ -156,6 +157,22 @@ describe('a live countdown and segments in the designer', () => {
         timeZone: 'Asia/Tokyo',
         dateOrder: 'mdy',
       });
+      // Once ended, an uploaded picture in the countdown's box: drawn in the worst case, saved by path.
+      await panel.getByRole('radio', { name: 'A picture' }).check();
+      await panel
+        .locator('input[type=file]')
+        .first()
+        .setInputFiles({
+          name: 'ended.jpg',
+          mimeType: 'image/jpeg',
+          buffer: Buffer.from(await makePhoto(300, 120, 3)),
+        });
+      await panel.getByRole('img', { name: 'Shown once the countdown has ended' }).waitFor();
+      await worst.getByTestId('preview-countdown-ended').getByText('Ended: your picture').waitFor();
+      await page.getByTestId('save-status').and(page.locator('[data-status="saved"]')).waitFor();
+      const ended = await (await fetch(`${app.url}/rest/v1/designs/${designId}`, { headers })).json();
+      expect(ended.design.countdown.ended).toEqual({ kind: 'image', path: expect.stringMatching(/\.jpg$/) });
+
       // Published, the ticking GIF's link is offered beside the still image's.
       await designer.getByRole('tab', { name: 'Publish & opens' }).click();
       await designer.getByRole('button', { name: 'Publish', exact: true }).click();
