@@ -129,7 +129,7 @@ function HistoryGrid({
   );
 }
 
-function UploadBase({ onChange }: { onChange: (base: ChosenBase) => void }) {
+export function UploadBase({ onChange }: { onChange: (base: ChosenBase) => void }) {
   const [dataUrl, setDataUrl] = useState<string | null>(null);
   const [status, setStatus] = useState<{ busy: boolean; error: string | null }>({ busy: false, error: null });
   const choose = async (url: string | null) => {

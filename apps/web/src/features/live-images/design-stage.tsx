@@ -1,46 +1,56 @@
 import type { Design, TokenValues } from '@mergepix/core';
-import { type KeyboardEvent, type PointerEvent, useRef } from 'react';
+import { type KeyboardEvent, type PointerEvent, useRef, useState } from 'react';
 import { removeLayer, updateLayer } from '@/components/tool-kit/designs/design-doc';
-import type { BasePicture } from '@/components/tool-kit/designs/design-render';
-import { useDesignCanvas, useElementWidth } from '@/components/tool-kit/designs/use-design-canvas';
+import { useElementWidth } from '@/components/tool-kit/designs/use-design-canvas';
 import { cn } from '@/lib/cn';
-import { arrowChange, HANDLES, type Handle, moveBox, resizeBox, rotationTowards } from './stage-geometry';
+import type { PictureSource } from './live-frame';
+import { StageCountdown } from './stage-countdown';
+import {
+  arrowChange,
+  HANDLES,
+  type Handle,
+  keepInside,
+  moveBox,
+  resizeBox,
+  rotationTowards,
+} from './stage-geometry';
+import { HANDLE_POSITION } from './stage-handles';
 import type { DesignEditor } from './use-design-editor';
+import { useLiveCanvas, useLiveFrame } from './use-live-canvas';
 
+/** What a drag holds: a text layer by index, or the countdown. */
+type Target = number | 'countdown';
 type Drag =
-  | { mode: 'move'; index: number; x: number; y: number; design: Design }
-  | { mode: 'resize'; index: number; handle: Handle; x: number; y: number; design: Design }
+  | { mode: 'move'; index: Target; x: number; y: number; design: Design }
+  | { mode: 'resize'; index: Target; handle: Handle; x: number; y: number; design: Design }
   | { mode: 'rotate'; index: number; design: Design };
 
-const HANDLE_POSITION: Record<Handle, string> = {
-  nw: '-left-1.5 -top-1.5 cursor-nwse-resize',
-  n: 'left-1/2 -top-1.5 -translate-x-1/2 cursor-ns-resize',
-  ne: '-right-1.5 -top-1.5 cursor-nesw-resize',
-  e: '-right-1.5 top-1/2 -translate-y-1/2 cursor-ew-resize',
-  se: '-right-1.5 -bottom-1.5 cursor-nwse-resize',
-  s: 'left-1/2 -bottom-1.5 -translate-x-1/2 cursor-ns-resize',
-  sw: '-left-1.5 -bottom-1.5 cursor-nesw-resize',
-  w: '-left-1.5 top-1/2 -translate-y-1/2 cursor-ew-resize',
-};
+/** The smallest countdown box core accepts. */
+const COUNTDOWN_MIN = { width: 20, height: 10 };
 
 /** Tallest the canvas is shown, so tall designs (stories) fit the screen. */
 const MAX_STAGE_HEIGHT = 560;
 
 /**
- * The design drawn for the user's own values, with each text layer as a box to select, drag,
- * resize from its handles, turn from the round handle, or move with the arrow keys (Shift: 10 px,
- * Alt: resize); Delete removes it. Pointer events, so mouse, pen and touch all work.
+ * The design drawn for the user's own values (the segment previewed, the countdown ticking), with
+ * each text layer and the countdown as a box to select, drag, resize from its handles, turn from
+ * the round handle (layers), or move with the arrow keys (Shift: 10 px, Alt: resize); Delete
+ * removes it. Pointer events, so mouse, pen and touch all work.
  */
 export function DesignStage({
   editor,
-  picture,
+  pictures,
   values,
+  now,
 }: {
   editor: DesignEditor;
-  picture: BasePicture | null;
+  pictures: PictureSource;
   values: TokenValues;
+  now: number;
 }) {
   const { design, selected, select, change } = editor;
+  const [countdownActive, setCountdownActive] = useState(false);
+  const frame = useLiveFrame(design, values, now);
   const wrap = useRef<HTMLDivElement>(null);
   const canvas = useRef<HTMLCanvasElement>(null);
   const stage = useRef<HTMLDivElement>(null);
@@ -50,7 +60,7 @@ export function DesignStage({
     Math.min(available, design.width, (design.width * MAX_STAGE_HEIGHT) / design.height),
   );
   const scale = displayWidth > 0 ? displayWidth / design.width : 1;
-  useDesignCanvas(canvas, design, picture, values, displayWidth);
+  useLiveCanvas(canvas, design, frame, pictures, values, displayWidth);
   const drag = useRef<Drag | null>(null);
 
   const toImage = (event: PointerEvent) => {
@@ -63,12 +73,36 @@ export function DesignStage({
     event.stopPropagation();
     stage.current?.setPointerCapture(event.pointerId);
     drag.current = next;
-    select(next.index);
+    if (next.index === 'countdown') {
+      select(null);
+      setCountdownActive(true);
+    } else {
+      setCountdownActive(false);
+      select(next.index);
+    }
+  };
+
+  /** The countdown's box, moved or resized and kept inside the image. */
+  const countdownTo = (from: Design, box: NonNullable<Design['countdown']>['box'], key: string) => {
+    if (!from.countdown) return;
+    const inside = keepInside(box, from, COUNTDOWN_MIN);
+    change({ ...from, countdown: { ...from.countdown, box: inside } }, key);
   };
 
   const onPointerMove = (event: PointerEvent) => {
     const d = drag.current;
     if (!d) return;
+    if (d.index === 'countdown') {
+      const cd = d.design.countdown;
+      if (!cd || d.mode === 'rotate') return;
+      const point = toImage(event);
+      const box =
+        d.mode === 'move'
+          ? moveBox(cd.box, point.x - d.x, point.y - d.y)
+          : resizeBox(cd.box, d.handle, point.x - d.x, point.y - d.y);
+      countdownTo(d.design, box, `countdown-${d.mode}`);
+      return;
+    }
     const layer = d.design.layers[d.index];
     if (!layer) return;
     const point = toImage(event);
@@ -106,6 +140,32 @@ export function DesignStage({
     change(updateLayer(design, index, { box }), `keys-${index}`);
   };
 
+  const onCountdownKey = (event: KeyboardEvent) => {
+    const cd = design.countdown;
+    if (!cd) return;
+    if (event.key === 'Delete' || event.key === 'Backspace') {
+      event.preventDefault();
+      const { countdown: _, ...rest } = design;
+      change(rest);
+      setCountdownActive(false);
+      return;
+    }
+    if (event.key === 'Escape') {
+      setCountdownActive(false);
+      (event.currentTarget as HTMLElement).blur();
+      return;
+    }
+    const d = arrowChange(event.key, { shift: event.shiftKey, alt: event.altKey });
+    if (!d) return;
+    event.preventDefault();
+    const { x, y, width, height } = cd.box;
+    countdownTo(
+      design,
+      { x: x + d.dx, y: y + d.dy, width: width + d.dw, height: height + d.dh },
+      'countdown-keys',
+    );
+  };
+
   return (
     <div ref={wrap} className="w-full">
       <div
@@ -116,7 +176,10 @@ export function DesignStage({
         onPointerMove={onPointerMove}
         onPointerUp={endDrag}
         onPointerCancel={endDrag}
-        onPointerDown={() => select(null)}
+        onPointerDown={() => {
+          select(null);
+          setCountdownActive(false);
+        }}
       >
         <canvas
           ref={canvas}
@@ -148,7 +211,10 @@ export function DesignStage({
                 height: layer.box.height * scale,
                 transform: layer.rotation ? `rotate(${layer.rotation}deg)` : undefined,
               }}
-              onFocus={() => select(index)}
+              onFocus={() => {
+                setCountdownActive(false);
+                select(index);
+              }}
               onKeyDown={(e) => onLayerKey(e, index)}
               onPointerDown={(e) => start(e, { mode: 'move', index, ...toImage(e), design })}
             >
@@ -180,6 +246,24 @@ export function DesignStage({
             </button>
           );
         })}
+        {design.countdown ? (
+          <StageCountdown
+            box={design.countdown.box}
+            scale={scale}
+            active={countdownActive}
+            state={frame.countdown?.kind ?? 'running'}
+            secondsLeft={frame.countdown?.kind === 'running' ? frame.countdown.remaining : undefined}
+            onFocus={() => {
+              select(null);
+              setCountdownActive(true);
+            }}
+            onKeyDown={onCountdownKey}
+            onMove={(e) => start(e, { mode: 'move', index: 'countdown', ...toImage(e), design })}
+            onResize={(e, handle) =>
+              start(e, { mode: 'resize', index: 'countdown', handle, ...toImage(e), design })
+            }
+          />
+        ) : null}
       </div>
     </div>
   );

@@ -9,6 +9,7 @@ import { isTextField } from '@/lib/tokens/text-fields';
 import { useTokenValues } from '@/lib/tokens/use-token-values';
 import { BatchPanel } from './batch-panel';
 import { BrandSafety } from './brand-safety';
+import { CountdownPanel } from './countdown-panel';
 import { DesignHeader } from './design-header';
 import { DesignSettings } from './design-settings';
 import { DesignStage } from './design-stage';
@@ -18,15 +19,19 @@ import { LayerStylePanel } from './layer-style-panel';
 import { PreviewStrip } from './preview-strip';
 import type { SampleRecipient } from './sample-recipients';
 import { SaveStatus } from './save-status';
+import { SegmentPreviewSelect } from './segment-preview-select';
+import { SegmentsPanel } from './segments-panel';
 import { StatsPanel } from './stats-panel';
 import { TokenFallbacks } from './token-fallbacks';
-import { useBasePicture } from './use-base-picture';
 import { useDesignEditor } from './use-design-editor';
+import { useLivePreview } from './use-live-preview';
 
-type Tab = 'text' | 'design' | 'publish' | 'export';
+type Tab = 'text' | 'design' | 'countdown' | 'segments' | 'publish' | 'export';
 const TABS: readonly { id: Tab; label: string }[] = [
   { id: 'text', label: 'Text' },
   { id: 'design', label: 'Design' },
+  { id: 'countdown', label: 'Countdown' },
+  { id: 'segments', label: 'Segments' },
   { id: 'publish', label: 'Publish & opens' },
   { id: 'export', label: 'Batch export' },
 ];
@@ -45,10 +50,13 @@ export function Designer({ initial, onBack, onReload }: DesignViewProps) {
     if (saved.base_url) setBaseUrl(saved.base_url);
   });
   const { design, selected, change } = editor;
-  const { picture } = useBasePicture(
-    design.base.kind === 'color' || design.base.kind === 'gradient' ? null : baseUrl,
-  );
   const { values: own } = useTokenValues();
+  const live = useLivePreview(
+    design,
+    own,
+    baseUrl,
+    editor.saveState.status === 'error' ? editor.saveState.message : null,
+  );
   const layer = selected === null ? undefined : design.layers[selected];
   const onLayerChange = useCallback(
     (patch: Partial<DesignLayer>, kind: string) => {
@@ -115,7 +123,13 @@ export function Designer({ initial, onBack, onReload }: DesignViewProps) {
       {/* Phones: canvas, panel, previews; wide screens: the panel beside both. */}
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:grid-rows-[auto_1fr]">
         <div className="min-w-0 lg:col-start-1 lg:row-start-1">
-          <DesignStage editor={editor} picture={picture} values={own} />
+          <SegmentPreviewSelect segments={design.segments} value={live.segment} onChange={live.setSegment} />
+          <DesignStage
+            editor={editor}
+            pictures={live.pictures.pictures}
+            values={live.stageValues}
+            now={live.now}
+          />
         </div>
         <aside className="flex min-w-0 flex-col gap-4 self-start rounded-2xl border border-slate-200 bg-white p-4 lg:col-start-2 lg:row-span-2 lg:row-start-1">
           <div
@@ -161,6 +175,12 @@ export function Designer({ initial, onBack, onReload }: DesignViewProps) {
               </>
             ) : null}
             {tab === 'design' ? <DesignSettings editor={editor} onBaseChosen={setBaseUrl} /> : null}
+            {tab === 'countdown' ? (
+              <CountdownPanel editor={editor} now={live.now} problems={live.problems.countdown} />
+            ) : null}
+            {tab === 'segments' ? (
+              <SegmentsPanel editor={editor} pictures={live.pictures} problems={live.problems.segments} />
+            ) : null}
             {tab === 'publish' ? (
               <>
                 <PublishPanel
@@ -181,7 +201,14 @@ export function Designer({ initial, onBack, onReload }: DesignViewProps) {
           </div>
         </aside>
         <div className="min-w-0 lg:col-start-1 lg:row-start-2">
-          <PreviewStrip design={design} picture={picture} own={own} extra={csvRecipients} />
+          <PreviewStrip
+            design={design}
+            pictures={live.pictures.pictures}
+            own={own}
+            now={live.now}
+            sampleDeadline={live.sampleDeadline}
+            extra={csvRecipients}
+          />
         </div>
       </div>
     </div>

@@ -1,32 +1,57 @@
 import type { Design, TokenValues } from '@mergepix/core';
-import { AlertTriangle, Minimize2 } from 'lucide-react';
+import { AlertTriangle, Minimize2, ShieldAlert } from 'lucide-react';
 import { useMemo, useRef } from 'react';
-import { type BasePicture, layerFit } from '@/components/tool-kit/designs/design-render';
-import { useDesignCanvas } from '@/components/tool-kit/designs/use-design-canvas';
+import { layerFit } from '@/components/tool-kit/designs/design-render';
+import type { PictureSource } from './live-frame';
 import { readSample, SAMPLE_RECIPIENTS, type SampleRecipient } from './sample-recipients';
+import { useLiveCanvas, useLiveFrame } from './use-live-canvas';
+import { fallbackNotes, type TimedSample, withSampleDeadline, worstCaseRecipients } from './worst-case';
 
 const CARD_WIDTH = 200;
 
 /**
  * "Preview customers": the design drawn for several recipients side by side, each read by the
  * live URL's rules. A layer that had to be cut short, or shrank to its smallest size, is flagged.
+ * A design with a countdown or segments also shows its worst cases: the countdown ended, a
+ * recipient's deadline that is not one, a segment it does not list.
  */
 export function PreviewStrip({
   design,
-  picture,
+  pictures,
   own,
+  now,
+  sampleDeadline,
   extra = [],
 }: {
   design: Design;
-  picture: BasePicture | null;
+  pictures: PictureSource;
   /** The user's own values. */
   own: TokenValues;
+  /** The moment the countdown is drawn at. */
+  now: number;
+  /** A typical recipient's deadline, for a countdown read per recipient. */
+  sampleDeadline: string;
   /** More recipients, e.g. the first rows of an uploaded CSV. */
   extra?: readonly SampleRecipient[];
 }) {
   const recipients = useMemo(
     () => [{ id: 'you', label: 'You', values: own }, ...SAMPLE_RECIPIENTS, ...extra],
     [own, extra],
+  );
+  // Recomputed when the countdown or segments change, not at each tick (the minute is enough).
+  const minute = Math.floor(now / 60_000) * 60_000;
+  const worst = useMemo(
+    () => worstCaseRecipients({ countdown: design.countdown, segments: design.segments }, minute),
+    [design.countdown, design.segments, minute],
+  );
+  const card = (r: TimedSample, worstCase: boolean) => (
+    <PreviewCard
+      design={design}
+      pictures={pictures}
+      recipient={r}
+      now={r.at ?? now}
+      sampleDeadline={(worstCase && r.id !== 'segment-unknown') || r.id === 'empty' ? '' : sampleDeadline}
+    />
   );
   return (
     <section aria-labelledby="preview-heading" className="flex flex-col gap-2">
@@ -39,29 +64,66 @@ export function PreviewStrip({
       >
         {recipients.map((r) => (
           <li key={r.id} className="shrink-0 snap-start">
-            <PreviewCard design={design} picture={picture} recipient={r} />
+            {card(r, false)}
           </li>
         ))}
       </ul>
+      {worst.length > 0 ? (
+        <>
+          <h4
+            id="worst-case-heading"
+            className="mt-2 flex items-center gap-1.5 text-sm font-semibold text-slate-900"
+          >
+            <ShieldAlert aria-hidden="true" className="size-4 text-amber-600" />
+            Worst cases
+          </h4>
+          <p className="-mt-1 text-xs text-slate-600">
+            What recipients see when things go wrong: check these before you publish.
+          </p>
+          <ul
+            aria-labelledby="worst-case-heading"
+            className="-mx-1 flex snap-x gap-3 overflow-x-auto px-1 pb-2 sm:mx-0 sm:flex-wrap sm:overflow-visible sm:px-0"
+            data-testid="preview-worst-case"
+          >
+            {worst.map((r) => (
+              <li key={r.id} className="shrink-0 snap-start">
+                {card(r, true)}
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
     </section>
   );
 }
 
 function PreviewCard({
   design,
-  picture,
+  pictures,
   recipient,
+  now,
+  sampleDeadline,
 }: {
   design: Design;
-  picture: BasePicture | null;
+  pictures: PictureSource;
   recipient: SampleRecipient;
+  now: number;
+  /** Given to a sample without a deadline of its own ('' for none). */
+  sampleDeadline: string;
 }) {
   const canvas = useRef<HTMLCanvasElement>(null);
-  const { values, refused } = useMemo(
+  const { values: read, refused } = useMemo(
     () => readSample(recipient.values, { rules: design.rules, safety: design.safety }),
     [recipient.values, design.rules, design.safety],
   );
-  const layouts = useDesignCanvas(canvas, design, picture, values, CARD_WIDTH);
+  const countdown = design.countdown;
+  const values = useMemo(
+    () => (sampleDeadline ? withSampleDeadline(read, { countdown }, sampleDeadline) : read),
+    [read, sampleDeadline, countdown],
+  );
+  const frame = useLiveFrame(design, values, now);
+  const notes = fallbackNotes(design, frame, values);
+  const layouts = useLiveCanvas(canvas, design, frame, pictures, values, CARD_WIDTH);
   const fits = design.layers.map((layer, i) => {
     const layout = layouts[i];
     return layout ? layerFit(layer, layout) : 'ok';
@@ -98,6 +160,15 @@ function PreviewCard({
           </span>
         ) : null}
         {smallest.length > 0 ? <FitFlag tone="smallest" layers={smallest} /> : null}
+        {notes.map((note) => (
+          <span
+            key={note}
+            className="mt-1 block rounded bg-amber-50 px-1.5 py-0.5 text-amber-900"
+            data-testid="preview-fallback"
+          >
+            {note}
+          </span>
+        ))}
       </figcaption>
     </figure>
   );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { arrowChange, moveBox, resizeBox, rotationTowards } from './stage-geometry';
+import { arrowChange, keepInside, moveBox, resizeBox, rotationTowards } from './stage-geometry';
 
 const box = { x: 100, y: 100, width: 200, height: 100 };
 
@@ -25,5 +25,28 @@ describe('stage geometry', () => {
     expect(arrowChange('ArrowDown', { shift: true, alt: false })).toEqual({ dx: 0, dy: 10, dw: 0, dh: 0 });
     expect(arrowChange('ArrowRight', { shift: false, alt: true })).toEqual({ dx: 0, dy: 0, dw: 1, dh: 0 });
     expect(arrowChange('Enter', { shift: false, alt: false })).toBeNull();
+  });
+
+  it('keeps a countdown’s box inside the image and at its smallest size', () => {
+    const image = { width: 600, height: 400 };
+    const min = { width: 20, height: 10 };
+    expect(keepInside({ x: -12, y: 350, width: 200, height: 100 }, image, min)).toEqual({
+      x: 0,
+      y: 300,
+      width: 200,
+      height: 100,
+    });
+    expect(keepInside({ x: 500, y: 10, width: 5, height: 2 }, image, min)).toEqual({
+      x: 500,
+      y: 10,
+      width: 20,
+      height: 10,
+    });
+    expect(keepInside({ x: 10, y: 10, width: 900, height: 80.4 }, image, min)).toEqual({
+      x: 0,
+      y: 10,
+      width: 600,
+      height: 80,
+    });
   });
 });

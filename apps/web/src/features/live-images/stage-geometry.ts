@@ -59,3 +59,19 @@ export function arrowChange(
   if (!d) return null;
   return options.alt ? { dx: 0, dy: 0, dw: d[0], dh: d[1] } : { dx: d[0], dy: d[1], dw: 0, dh: 0 };
 }
+
+/**
+ * A box kept inside a `width`×`height` image and at least `min` in size (a countdown must lie
+ * inside the image): moved back in first, then cut to fit.
+ */
+export function keepInside(
+  box: Box,
+  size: { width: number; height: number },
+  min: { width: number; height: number },
+): Box {
+  const w = Math.min(size.width, Math.max(min.width, box.width));
+  const h = Math.min(size.height, Math.max(min.height, box.height));
+  const x = Math.min(Math.max(0, box.x), size.width - w);
+  const y = Math.min(Math.max(0, box.y), size.height - h);
+  return { x: Math.round(x), y: Math.round(y), width: Math.round(w), height: Math.round(h) };
+}

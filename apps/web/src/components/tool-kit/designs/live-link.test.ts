@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { recipientUrl } from './live-link';
+import { recipientUrl, tickingGifUrl } from './live-link';
 
 const layers = [{ text: 'Hi [FIRSTNAME|there] from [COMPANY]' }] as never;
 
@@ -23,5 +23,15 @@ describe('recipientUrl', () => {
     expect(
       recipientUrl('https://x.test/i/abc.gif', { layers: [], frames }, { FIRSTNAME: 'Ana', COMPANY: 'Acme' }),
     ).toBe('https://x.test/i/abc.gif?firstname=Ana&company=Acme');
+  });
+});
+
+describe('tickingGifUrl', () => {
+  it('asks for the .gif of the same image, with the merge tags kept', () => {
+    expect(tickingGifUrl('https://x.test/i/abc.jpg?deadline=*|DEADLINE|*&f=a.png')).toBe(
+      'https://x.test/i/abc.gif?deadline=*|DEADLINE|*&f=a.png',
+    );
+    expect(tickingGifUrl('https://x.test/i/abc.webp')).toBe('https://x.test/i/abc.gif');
+    expect(tickingGifUrl('https://x.test/i/abc.gif')).toBe('https://x.test/i/abc.gif');
   });
 });

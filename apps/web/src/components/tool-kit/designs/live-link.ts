@@ -19,3 +19,13 @@ export function recipientUrl(
   const query = params.toString();
   return query ? `${url}?${query}` : url;
 }
+
+/**
+ * The same live URL as a ticking GIF (docs/live-images.md, "Countdowns"): a design with a
+ * countdown answers `.gif` with one frame a second; the query is kept as it is.
+ */
+export function tickingGifUrl(url: string): string {
+  const q = url.indexOf('?');
+  const path = q < 0 ? url : url.slice(0, q);
+  return path.replace(/\.(jpe?g|png|webp)$/i, '.gif') + (q < 0 ? '' : url.slice(q));
+}

@@ -13,7 +13,7 @@ import { FormAlert } from '@/components/ui/form-alert';
 import { Spinner } from '@/components/ui/spinner';
 import { ConfirmDialog } from './confirm-dialog';
 import { designsApi } from './designs-api';
-import { recipientUrl } from './live-link';
+import { recipientUrl, tickingGifUrl } from './live-link';
 
 const codeClass =
   'block w-full overflow-x-auto whitespace-pre-wrap break-all rounded-lg bg-slate-950 px-3 py-2 font-mono text-xs text-slate-100';
@@ -193,6 +193,21 @@ export function PublishPanel({
               ) : null}
             </div>
           </div>
+          {design.countdown && design.format !== 'gif' ? (
+            <div className="flex flex-col gap-1.5" data-testid="ticking-gif">
+              <span className="text-sm font-medium text-slate-700">Ticking GIF</span>
+              <p className="text-xs text-slate-600">
+                The same image as a GIF whose countdown ticks for {design.countdown.frames} seconds. Apps that
+                show one frame (Outlook on the desktop) show the time at the open.
+              </p>
+              <code className={codeClass}>{tickingGifUrl(chosen.url)}</code>
+              <CopyButton
+                text={tickingGifUrl(chosen.url)}
+                label="Copy GIF URL with tags"
+                className="self-start"
+              />
+            </div>
+          ) : null}
           <div className="flex flex-col gap-2 rounded-xl border border-slate-200 p-3">
             <span className="flex items-center gap-1.5 text-sm font-semibold text-slate-900">
               <Send aria-hidden="true" className="size-4" /> Send a test
