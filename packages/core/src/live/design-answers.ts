@@ -12,6 +12,11 @@ export interface DesignRecord {
   readonly base_url: string | null;
   /** Where a live GIF's frame pictures load from, by frame (null: a blank frame); empty for a still design. */
   readonly frame_urls: readonly (string | null)[];
+  /**
+   * Where each segment's picture loads from (its copy or upload in the design's storage), by
+   * segment (null: a colour or gradient); empty without segments.
+   */
+  readonly segment_urls: readonly (string | null)[];
   readonly public_id: string;
   /**
    * The owner's preview parameter (`mpx_preview`): an open that carries it is drawn but never

@@ -102,6 +102,14 @@ describe.each(testDbKinds())('segments and countdown pictures of designs on $nam
     expect(b).toMatch(new RegExp(`^${id}/[0-9a-f]{16}\\.png$`));
     expect([none, again]).toEqual([null, r]);
     expect(await files(store, id)).toEqual([r, b].sort());
+    // The designer loads each segment's picture from the design's own copy.
+    const answer = await json(await me.request(`/rest/v1/designs/${id}`));
+    expect(answer.segment_urls).toEqual([
+      `/storage/v1/object/public/design-bases/${r}`,
+      `/storage/v1/object/public/design-bases/${b}`,
+      null,
+      `/storage/v1/object/public/design-bases/${r}`,
+    ]);
     // The copy holds the generation's picture, and outlives the history's file.
     const original = await store.get(GENERATIONS_BUCKET, red.key);
     expect(

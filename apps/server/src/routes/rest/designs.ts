@@ -50,6 +50,10 @@ function toDesign(row: DesignRow, origin: string, live: Pick<LiveImages, 'previe
     design,
     base_url: row.draft.baseKey ? designBaseUrl(row.draft.baseKey) : null,
     frame_urls: (design.frames ?? []).map((f) => (f.path ? designBaseUrl(f.path) : null)),
+    segment_urls: (design.segments?.items ?? []).map((_, i) => {
+      const key = row.draft.segmentKeys?.[i];
+      return key ? designBaseUrl(key) : null;
+    }),
     public_id: row.publicId,
     preview_token: live.previewToken(row.publicId),
     published: row.published !== null,

@@ -1,6 +1,6 @@
 import type { DesignLayer } from '@mergepix/core';
 import { Redo2, Undo2 } from 'lucide-react';
-import { type KeyboardEvent, useCallback, useState } from 'react';
+import { type KeyboardEvent, useCallback, useMemo, useState } from 'react';
 import { updateLayer } from '@/components/tool-kit/designs/design-doc';
 import { PublishPanel } from '@/components/tool-kit/designs/publish-panel';
 import { Button } from '@/components/ui/button';
@@ -24,6 +24,7 @@ import { SegmentsPanel } from './segments-panel';
 import { StatsPanel } from './stats-panel';
 import { TokenFallbacks } from './token-fallbacks';
 import { useDesignEditor } from './use-design-editor';
+import { savedSegmentUrls } from './use-live-pictures';
 import { useLivePreview } from './use-live-preview';
 
 type Tab = 'text' | 'design' | 'countdown' | 'segments' | 'publish' | 'export';
@@ -51,11 +52,13 @@ export function Designer({ initial, onBack, onReload }: DesignViewProps) {
   });
   const { design, selected, change } = editor;
   const { values: own } = useTokenValues();
+  const savedPictures = useMemo(() => savedSegmentUrls(record), [record]);
   const live = useLivePreview(
     design,
     own,
     baseUrl,
     editor.saveState.status === 'error' ? editor.saveState.message : null,
+    savedPictures,
   );
   const layer = selected === null ? undefined : design.layers[selected];
   const onLayerChange = useCallback(

@@ -1,4 +1,4 @@
-import type { Design, DesignBase, GenerationRecord } from '@mergepix/core';
+import type { Design, DesignBase, DesignRecord, GenerationRecord } from '@mergepix/core';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { BasePicture } from '@/components/tool-kit/designs/design-render';
 import { apiRequest } from '@/lib/api-client';
@@ -11,13 +11,29 @@ import {
   uploadUrl,
 } from './picture-urls';
 
+const NONE: GenerationUrls = {};
+
+/**
+ * The generations the saved design's segments show, at their copies in the design's own storage
+ * (the API's `segment_urls`): they load even once they have left the user's history.
+ */
+export function savedSegmentUrls(record: Pick<DesignRecord, 'design' | 'segment_urls'>): GenerationUrls {
+  const known: Record<string, string> = {};
+  record.design.segments?.items.forEach((item, i) => {
+    const url = record.segment_urls[i];
+    if (item.base.kind === 'generation' && url) known[item.base.generationId] = url;
+  });
+  return known;
+}
+
 /**
  * The decoded pictures a design shows (its base, its segments', its ended picture), loaded as
  * they appear; a picture still loading or that failed draws as the missing-picture colour.
  * `learn` records a generation's URL (chosen in the picker or just generated).
  */
-export function useLivePictures(design: Design, baseUrl: string | null) {
-  const [generations, setGenerations] = useState<GenerationUrls>({});
+export function useLivePictures(design: Design, baseUrl: string | null, saved: GenerationUrls = NONE) {
+  const [learned, setGenerations] = useState<GenerationUrls>({});
+  const generations = useMemo(() => ({ ...saved, ...learned }), [saved, learned]);
   const [loaded, setLoaded] = useState<ReadonlyMap<string, BasePicture | 'failed'>>(new Map());
   const asked = useRef(new Set<string>());
   const own = useMemo(() => ({ base: design.base, url: baseUrl }), [design.base, baseUrl]);

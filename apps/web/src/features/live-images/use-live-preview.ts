@@ -2,6 +2,7 @@ import { type Design, segmentToken, type TokenKey, type TokenValues } from '@mer
 import { useMemo, useState } from 'react';
 import { sampleDeadline, writtenDate } from './countdown-doc';
 import { liveProblems } from './design-problems';
+import type { GenerationUrls } from './picture-urls';
 import { useLivePictures } from './use-live-pictures';
 import { useNow } from './use-now';
 import { withSampleDeadline } from './worst-case';
@@ -16,9 +17,10 @@ export function useLivePreview(
   own: TokenValues,
   baseUrl: string | null,
   saveError: string | null,
+  savedPictures?: GenerationUrls,
 ) {
   const now = useNow(design.countdown !== undefined);
-  const pictures = useLivePictures(design, baseUrl);
+  const pictures = useLivePictures(design, baseUrl, savedPictures);
   const [chosen, setSegment] = useState(-1);
   const items = design.segments?.items ?? [];
   const segment = chosen < items.length ? chosen : -1;

@@ -26,6 +26,23 @@ describe('recipientUrl', () => {
   });
 });
 
+describe('recipientUrl with segments and a recipient deadline', () => {
+  it('carries the segment and the deadline beside the layers’ tokens', () => {
+    const segments = {
+      token: 'SEGMENT',
+      items: [{ value: 'retail', base: { kind: 'color', color: '#ff0000' } }],
+    };
+    const countdown = { deadline: { kind: 'token', token: 'DEADLINE', timeZone: 'UTC', dateOrder: 'mdy' } };
+    expect(
+      recipientUrl('https://x.test/i/abc.gif', { layers, segments, countdown } as never, {
+        FIRSTNAME: 'Ana',
+        SEGMENT: 'retail',
+        DEADLINE: '2026-12-24T18:00+01:00',
+      }),
+    ).toBe('https://x.test/i/abc.gif?firstname=Ana&segment=retail&deadline=2026-12-24T18%3A00%2B01%3A00');
+  });
+});
+
 describe('tickingGifUrl', () => {
   it('asks for the .gif of the same image, with the merge tags kept', () => {
     expect(tickingGifUrl('https://x.test/i/abc.jpg?deadline=*|DEADLINE|*&f=a.png')).toBe(

@@ -1,5 +1,4 @@
-import { type Design, paramTokenKey, type TokenValues } from '@mergepix/core';
-import { usedTokens } from './design-doc';
+import { type Design, designLinkTokens, paramTokenKey, type TokenValues } from '@mergepix/core';
 
 /**
  * The live URL as one recipient's e-mail would carry it: a lower-case parameter per token the
@@ -8,11 +7,12 @@ import { usedTokens } from './design-doc';
  */
 export function recipientUrl(
   url: string,
-  design: Pick<Design, 'layers' | 'frames'>,
+  design: Pick<Design, 'layers' | 'frames' | 'segments' | 'countdown'>,
   values: TokenValues,
 ): string {
   const params = new URLSearchParams();
-  for (const key of usedTokens(design)) {
+  // Every token a link carries: the layers', the segment's and a recipient deadline's.
+  for (const key of designLinkTokens(design)) {
     const value = values[key];
     if (value && paramTokenKey(key.toLowerCase()) === key) params.set(key.toLowerCase(), value);
   }
