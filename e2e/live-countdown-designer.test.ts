@@ -1,3 +1,4 @@
+import { type GifInfo, readGif } from '@mergepix/core';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { makePhoto } from '../apps/server/src/render/test-images.ts';
@@ -24,7 +25,7 @@ describe('a live countdown and segments in the designer', () => {
     ['desktop', {}],
     ['phone', PHONE],
   ] as const)
-    it(`adds a countdown and two segments, previews a segment and the worst cases, and saves them (${name})`, async () => {
+    it(`adds a countdown and two segments, previews them and the worst cases, saves and publishes, and two recipients each get their own GIF (${name})`, async () => {
       const { app, browser } = suite;
       const headers = await apiUser(app.url, `countdown-${name}@example.com`);
       const { page, context, errors } = await newPage(browser, options);
@@ -179,6 +180,39 @@ describe('a live countdown and segments in the designer', () => {
       expect(await designer.getByTestId('ticking-gif').locator('code').textContent()).toMatch(
         /\/i\/[\w-]{16}\.gif\?firstname=/,
       );
+      // Two recipients open the published GIF, each with their own segment and deadline: each
+      // gets their segment's colour and their own minute of ticks, decoded frame by frame.
+      const publicId = (await (await fetch(`${app.url}/rest/v1/designs/${designId}`, { headers })).json())
+        .public_id;
+      const open = async (query: string) => {
+        const res = await fetch(`${app.url}/i/${publicId}.gif?${query}`);
+        expect(res.headers.get('content-type')).toBe('image/gif');
+        return readGif(new Uint8Array(await res.arrayBuffer()));
+      };
+      const iso = (ms: number) => encodeURIComponent(new Date(Date.now() + ms).toISOString());
+      const ada = await open(`firstname=Ada&segment=Retail&deadline=${iso(2 * 86_400_000)}`);
+      const ben = await open(`firstname=Ben&segment=healthcare&deadline=${iso(20_000)}`);
+      const stranger = await open('firstname=Cy&segment=wholesale&deadline=someday');
+      expect(ada.frames).toHaveLength(60);
+      // 20 s left: about 20 ticks, then the ended picture over the countdown's box.
+      expect(ben.frames.length).toBeGreaterThan(15);
+      expect(ben.frames.length).toBeLessThan(25);
+      const box = saved.design.countdown.box;
+      expect(ben.frames.at(-1)).toMatchObject({ left: Math.floor(box.x), top: Math.floor(box.y) });
+      // Unknown segment and a deadline that does not read: the design's own colour, the fallback text, one frame.
+      expect(stranger.frames).toHaveLength(1);
+      const corner = (gif: GifInfo) => Array.from(gif.frames[0]?.rgba.subarray(8, 11) ?? []);
+      const near = (a: number[], hex: string) =>
+        [1, 3, 5].every((i, k) => Math.abs((a[k] ?? 0) - Number.parseInt(hex.slice(i, i + 2), 16)) < 12);
+      expect(near(corner(ada), '#be123c')).toBe(true);
+      expect(near(corner(ben), '#f1f5f9')).toBe(true);
+      expect(near(corner(stranger), '#1e293b')).toBe(true);
+      // The later frames hold only the numbers that changed, inside the countdown's box.
+      for (const f of ada.frames.slice(1)) {
+        expect(f.left).toBeGreaterThanOrEqual(Math.floor(box.x));
+        expect(f.left + f.width).toBeLessThanOrEqual(Math.ceil(box.x + box.width));
+      }
+
       // The one refused save (the overlap) is the only error.
       expect(errors.filter((e) => !/status of 400/.test(e))).toEqual([]);
       await context.close();
