@@ -213,6 +213,18 @@ describe('a live countdown and segments in the designer', () => {
         expect(f.left + f.width).toBeLessThanOrEqual(Math.ceil(box.x + box.width));
       }
 
+      // Removing the countdown sticks: the saved design has none.
+      await designer.getByRole('tab', { name: 'Countdown' }).click();
+      await panel.getByRole('button', { name: 'Remove countdown' }).click();
+      await page.getByTestId('save-status').and(page.locator('[data-status="saved"]')).waitFor();
+      await expect
+        .poll(
+          async () =>
+            (await (await fetch(`${app.url}/rest/v1/designs/${designId}`, { headers })).json()).design
+              .countdown,
+        )
+        .toBeUndefined();
+
       // The one refused save (the overlap) is the only error.
       expect(errors.filter((e) => !/status of 400/.test(e))).toEqual([]);
       await context.close();

@@ -285,3 +285,25 @@ describe('batchJobSchema', () => {
     expect(BATCH_LIMITS.activePerUser).toBeGreaterThan(0);
   });
 });
+
+describe('planBatch with a per-recipient countdown', () => {
+  it('says which rows’ deadlines do not read, and draws them with the fallback text', () => {
+    const countdown = designSchema.parse({
+      ...design,
+      layers: [],
+      countdown: {
+        box: { x: 0, y: 0, width: 600, height: 100 },
+        deadline: { kind: 'token', timeZone: 'UTC', dateOrder: 'dmy' },
+      },
+    });
+    const soon = new Date(Date.now() + 5 * 86_400_000).toISOString();
+    const csv = `Name,Deadline\nAda,${soon}\nBen,2026-02-30\nCy,31.12.9999\nDi,\n`;
+    const plan = planBatch(request(csv, ['FIRSTNAME', 'DEADLINE']), countdown);
+    if (!plan.ok) throw new Error(plan.error);
+    expect(plan.rows).toHaveLength(4);
+    expect(plan.problems.map((p) => p.line)).toEqual([3, 4]);
+    expect(plan.problems[0]?.reason).toBe(
+      'Deadline "2026-02-30" is not a date and time within a year: the countdown shows its fallback text: the fallback is used.',
+    );
+  });
+});

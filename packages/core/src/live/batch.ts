@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isTokenKey, type TokenKey, type TokenValues } from '../tokens/registry.ts';
+import { countdownDeadline } from './countdown.ts';
 import { CSV_LIMITS, type CsvProblem, type CsvRead, type CsvRow, parseCsv } from './csv.ts';
 import { type Design, designTokenRules, designValueFilter } from './design-schema.ts';
 import { batchFileNames } from './file-names.ts';
@@ -7,11 +8,9 @@ import {
   checkRecipientValue,
   defaultRuleFor,
   normalizeRecipientValue,
-  type TokenRule,
-  type ValueProblem,
+  valueProblemNote,
 } from './recipient-values.ts';
 import { type Segments, segmentIndex } from './segments.ts';
-import { FILTER_REASON_NOTES, type FilterReason } from './value-filter.ts';
 
 // Batch export: a recipient CSV turned into one image per good row, drawn on the server as a
 // job. The request, the job as the API answers it, and the plan (each row's values and file
@@ -142,19 +141,6 @@ export interface BatchRow extends CsvRow {
 
 export type BatchPlan = CsvRead<BatchRow>;
 
-function valueNote(
-  header: string,
-  problem: Exclude<ValueProblem, 'empty'>,
-  rule: TokenRule,
-  filtered?: FilterReason,
-): string {
-  if (problem === 'unmerged') return `${header} holds a merge tag, not a value`;
-  if (problem === 'filtered')
-    return `${header} was filtered (${filtered ? FILTER_REASON_NOTES[filtered] : 'brand safety'})`;
-  if (problem === 'too-long') return `${header} is longer than ${rule.maxLength} characters`;
-  return `${header} has characters a name cannot have`;
-}
-
 /**
  * What an export of `request` over `design` draws: each good row's values (normalized and
  * checked against the design's rules, exactly as the live URL would) and file name, and the
@@ -162,7 +148,7 @@ function valueNote(
  */
 export function planBatch(
   request: BatchRequest,
-  design: Pick<Design, 'format' | 'rules' | 'safety'>,
+  design: Pick<Design, 'format' | 'rules' | 'safety' | 'countdown'>,
 ): BatchPlan {
   const parsed = parseCsv(request.csv);
   if (!parsed.ok) return parsed;
@@ -174,6 +160,7 @@ export function planBatch(
     };
   const rules = designTokenRules(design);
   const filter = designValueFilter(design);
+  const now = Date.now();
   const kept: { line: number; cells: readonly string[]; values: TokenValues }[] = [];
   const problems: CsvProblem[] = [...parsed.problems];
   for (const row of parsed.rows) {
@@ -190,8 +177,17 @@ export function planBatch(
       const rule = rules[key] ?? defaultRuleFor(key);
       const { problem, filtered } = checkRecipientValue(value, key, rule, filter);
       if (!problem) values[key] = value;
-      else if (problem !== 'empty') notes.push(valueNote(headers[i] ?? key, problem, rule, filtered));
+      else if (problem !== 'empty') notes.push(valueProblemNote(headers[i] ?? key, problem, rule, filtered));
     });
+    // A recipient's own deadline that does not read shows the countdown's fallback text.
+    const deadline = design.countdown?.deadline;
+    if (design.countdown && deadline?.kind === 'token') {
+      const raw = values[deadline.token];
+      if (raw !== undefined && countdownDeadline(design.countdown, values, now) === undefined)
+        notes.push(
+          `${headers[request.columns.indexOf(deadline.token)] ?? 'The deadline'} "${raw}" is not a date and time within a year: the countdown shows its fallback text`,
+        );
+    }
     if (notes.length) problems.push({ line: row.line, reason: `${notes.join('; ')}: the fallback is used.` });
     kept.push({ line: row.line, cells: row.cells, values });
   }

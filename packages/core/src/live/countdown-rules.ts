@@ -1,4 +1,5 @@
 import type { Countdown } from './countdown.ts';
+import { fixedDeadline, MAX_DEADLINE_AHEAD_MS } from './deadline.ts';
 import { staticLayerCount } from './design-draw.ts';
 
 /** What the rules read of a design (design-schema.ts calls them while it validates one). */
@@ -51,6 +52,20 @@ export function countdownIssues(design: RulesDesign): Issue[] {
         'A countdown ticks on a still design (its .gif link is the ticking GIF): remove the frames or the countdown.',
       path: ['countdown'],
     });
+  const d = countdown.deadline;
+  if (d.kind === 'fixed') {
+    const at = fixedDeadline(d.at, d.timeZone);
+    if (at === undefined)
+      issues.push({
+        message: 'That date or time does not exist: check the day and the hour.',
+        path: ['countdown', 'deadline', 'at'],
+      });
+    else if (at - Date.now() > MAX_DEADLINE_AHEAD_MS)
+      issues.push({
+        message: 'Count down to a deadline within a year.',
+        path: ['countdown', 'deadline', 'at'],
+      });
+  }
   const { x, y, width, height } = countdown.box;
   if (x + width > design.width + 1e-6 || y + height > design.height + 1e-6)
     issues.push({ message: 'The countdown must lie inside the image.', path: ['countdown', 'box'] });

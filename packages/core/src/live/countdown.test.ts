@@ -149,3 +149,42 @@ describe('designs with a countdown', () => {
     );
   });
 });
+
+describe('save-time checks found by attacking the designs API', () => {
+  const base = {
+    name: 'Sale',
+    width: 600,
+    height: 200,
+    base: { kind: 'color', color: '#000000' },
+    layers: [],
+  } as const;
+  const messages = (design: unknown) =>
+    designSchema.safeParse(design).error?.issues.map((i) => i.message) ?? [];
+  const at = (when: string) => ({ ...input, deadline: { kind: 'fixed', at: when, timeZone: 'UTC' } });
+
+  it('refuses a fixed deadline that does not exist or lies over a year ahead', () => {
+    for (const when of ['2026-02-30T10:00', '2026-12-31T25:00', '1969-12-31T23:59', '2026-12-31T23:59:60'])
+      expect(messages({ ...base, countdown: at(when) }), when).toContain(
+        'That date or time does not exist: check the day and the hour.',
+      );
+    expect(messages({ ...base, countdown: at('9999-12-31T23:59') })).toContain(
+      'Count down to a deadline within a year.',
+    );
+    const soon = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 16);
+    expect(messages({ ...base, countdown: at(soon) })).toEqual([]);
+  });
+
+  it('refuses a segment value no link could carry, and accepts list labels', () => {
+    const segments = (value: string) => ({ items: [{ value, base: { kind: 'color', color: '#ff0000' } }] });
+    expect(messages({ ...base, segments: segments('B2B/Enterprise') })).toEqual([]);
+    expect(messages({ ...base, segments: segments('health_care') })).toEqual([]);
+    expect(messages({ ...base, segments: segments('{{segment}}') }).join()).toMatch(
+      /No link can pick this segment: "\{\{segment\}\}" holds a merge tag/,
+    );
+    expect(messages({ ...base, segments: segments('fuck you') }).join()).toMatch(
+      /was filtered \(a rude word\)/,
+    );
+    const own = { ...base, segments: segments('Acme'), safety: { blocklist: ['acme'] } };
+    expect(messages(own).join()).toMatch(/No link can pick this segment: "Acme" was filtered/);
+  });
+});

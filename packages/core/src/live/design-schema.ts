@@ -7,10 +7,13 @@ import { countdownSchema } from './countdown.ts';
 import { countdownIssues, LIVE_GIF_PIXELS } from './countdown-rules.ts';
 import { designWorkProblem } from './design-work.ts';
 import {
+  checkRecipientValue,
   DEFAULT_TOKEN_RULE,
   DEFAULT_VALUE_FILTER,
   defaultRuleFor,
+  normalizeRecipientValue,
   type TokenRule,
+  valueProblemNote,
 } from './recipient-values.ts';
 import type { ValueFilterSettings } from './value-filter.ts';
 
@@ -199,7 +202,7 @@ export const designSchema = z
     design.frames?.forEach((frame, i) => {
       inside(frame.layers, ['frames', i, 'layers']);
     });
-    for (const issue of [...gifIssues(design), ...countdownIssues(design)])
+    for (const issue of [...gifIssues(design), ...countdownIssues(design), ...segmentValueIssues(design)])
       ctx.addIssue({ code: 'custom', ...issue });
     const tooMuch = designWorkProblem(design);
     if (tooMuch)
@@ -234,6 +237,34 @@ function gifIssues(
   return issues;
 }
 
+/**
+ * Segment values a link could never carry (its token's rule or the design's filter refuses
+ * them at every open): the segment would never show, so it is refused when saved.
+ */
+function segmentValueIssues(design: Pick<Design, 'segments' | 'rules' | 'safety'>) {
+  const segments = design.segments;
+  if (!segments) return [];
+  const token = segments.token as TokenKey;
+  const rule = designTokenRules(design)[token] ?? defaultRuleFor(token);
+  const filter = designValueFilter(design);
+  return segments.items.flatMap((item, i) => {
+    const { problem, filtered } = checkRecipientValue(
+      normalizeRecipientValue(item.value),
+      token,
+      rule,
+      filter,
+    );
+    if (!problem || problem === 'empty') return [];
+    const why = valueProblemNote(`"${item.value}"`, problem, rule, filtered);
+    return [
+      {
+        message: `No link can pick this segment: ${why}. Rename it.`,
+        path: ['segments', 'items', i, 'value'],
+      },
+    ];
+  });
+}
+
 /** Why a live GIF of this many frames at this size would be refused, if it would be. */
 export function liveGifSizeProblem(frames: number, width: number, height: number): string | undefined {
   if (frames * width * height <= DESIGN_LIMITS.maxGifPixels) return undefined;
@@ -241,7 +272,10 @@ export function liveGifSizeProblem(frames: number, width: number, height: number
   return `A live GIF can have up to ${most} frames of ${width}×${height} (${DESIGN_LIMITS.maxGifPixels / 1e6} million pixels in all): use fewer frames or a smaller size.`;
 }
 
-/** A change to a design: any of its top-level fields; the merged result is validated whole. */
+/**
+ * A change to a design: any of its top-level fields; the merged result is validated whole.
+ * `countdown`, `segments`, `safety` and `gifQuality` set to null are removed.
+ */
 export const designPatchSchema = z
   .object({
     name: z.unknown(),

@@ -1,6 +1,11 @@
 import type { TokenKey, TokenValues } from '../tokens/registry.ts';
 import { headerTokenKey } from './csv.ts';
-import { type FilterReason, filterValue, type ValueFilterSettings } from './value-filter.ts';
+import {
+  FILTER_REASON_NOTES,
+  type FilterReason,
+  filterValue,
+  type ValueFilterSettings,
+} from './value-filter.ts';
 
 // What a live image's URL carries for one recipient (`?firstname=Ada&company=Acme`), turned into
 // token values the renderer can trust: decoded leniently (e-mail platforms and mail clients
@@ -20,10 +25,14 @@ export const DEFAULT_TOKEN_RULE: TokenRule = { maxLength: 60, allowed: 'name' };
 const EMAIL_RULE: TokenRule = { maxLength: 254, allowed: 'any-printable' };
 /** A deadline is a time (`2026-12-24T18:00:00+01:00`): its signs are no name's (countdown.ts). */
 const DEADLINE_RULE: TokenRule = { maxLength: 40, allowed: 'any-printable' };
+/** A segment is a list's label (`B2B/Enterprise`, `health_care`), not a name (segments.ts). */
+const SEGMENT_RULE: TokenRule = { maxLength: 60, allowed: 'any-printable' };
 
 /** The rule a token follows unless its design sets one. */
 export function defaultRuleFor(key: TokenKey): TokenRule {
-  return key === 'EMAIL' ? EMAIL_RULE : key === 'DEADLINE' ? DEADLINE_RULE : DEFAULT_TOKEN_RULE;
+  if (key === 'EMAIL') return EMAIL_RULE;
+  if (key === 'DEADLINE') return DEADLINE_RULE;
+  return key === 'SEGMENT' ? SEGMENT_RULE : DEFAULT_TOKEN_RULE;
 }
 
 // Names and companies as lists hold them: "Acme, Inc.", "O’Brien & Sons (UK)", "Zoë 🎉", "Yahoo!".
@@ -159,6 +168,22 @@ export function checkRecipientValue(
   if (rule.allowed === 'name' && !NAME_CHARACTERS.test(value)) return { problem: 'characters' };
   const filtered = filterValue(value, key, filter);
   return filtered ? { problem: 'filtered', filtered } : { problem: undefined };
+}
+
+/** Why a value is not drawn, in words after the column or token that holds it. */
+export function valueProblemNote(
+  header: string,
+  problem: Exclude<ValueProblem, 'empty'>,
+  rule: TokenRule,
+  filtered?: FilterReason,
+): string {
+  if (problem === 'unmerged') return `${header} holds a merge tag, not a value`;
+  if (problem === 'filtered')
+    return `${header} was filtered (${filtered ? FILTER_REASON_NOTES[filtered] : 'brand safety'})`;
+  if (problem === 'too-long') return `${header} is longer than ${rule.maxLength} characters`;
+  return rule.allowed === 'name'
+    ? `${header} has characters a name cannot have`
+    : `${header} has a character no link value can have`;
 }
 
 /** What is wrong with a normalized value under a rule (the filter not applied), if anything. */

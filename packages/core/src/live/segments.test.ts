@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { rawQueryPairs, readRecipient } from './recipient-values.ts';
 import { segmentBase, segmentIndex, segmentsSchema } from './segments.ts';
 
 const red = { kind: 'color', color: '#ff0000' } as const;
@@ -49,5 +50,17 @@ describe('segments', () => {
     ).toMatch(/listed twice/);
     expect(issue({ items: [{ value: ' ', base: red }] })).toMatch(/Name the segment/);
     expect(issue({ items: [{ value: 'x'.repeat(61), base: red }] })).toMatch(/at most 60/);
+  });
+});
+
+describe('segment and deadline values in links', () => {
+  it('reads list labels as segments and ISO times as deadlines, whatever digits spell', () => {
+    const read = (query: string) => readRecipient(rawQueryPairs(query), {}, { filter: true, blocklist: [] });
+    expect(read('segment=B2B%2FEnterprise&deadline=2026-12-02T17:00:00Z').values).toEqual({
+      SEGMENT: 'B2B/Enterprise',
+      DEADLINE: '2026-12-02T17:00:00Z',
+    });
+    // Words are still refused in a deadline that is no time.
+    expect(read('deadline=fuck').values).toEqual({});
   });
 });

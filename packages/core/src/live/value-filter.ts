@@ -267,6 +267,9 @@ export interface ValueFilterSettings {
   readonly known?: boolean;
 }
 
+/** Digits, the letters T and Z of ISO 8601, and a time's signs: nothing a word can be made of. */
+const TIME_LIKE = /^[\d:+\-./, TZtz]+$/;
+
 /**
  * Why a normalized value must not be drawn for token `key`, or undefined when it may. The rude
  * words and the blocklist apply to every token; web addresses, e-mail addresses, phone numbers
@@ -277,6 +280,8 @@ export function filterValue(
   key: TokenKey,
   settings: ValueFilterSettings,
 ): FilterReason | undefined {
+  // A deadline written as a time holds no words: read with digits as letters, "2T17" was "tit".
+  if (key === 'DEADLINE' && TIME_LIKE.test(value)) return undefined;
   const latin = latinForm(value);
   if (settings.blocklist.length > 0) {
     const list = compileBlocklist(settings.blocklist);

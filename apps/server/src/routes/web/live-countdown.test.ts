@@ -100,6 +100,26 @@ describe.each(testDbKinds())('live countdowns and segments on $name', (kind) => 
     expect(await corner(`?segment=${'r'.repeat(61)}`)).toEqual([0, 0, 255]);
   });
 
+  it('removes a countdown and segments named null in a change, and keeps them when a change leaves them out', async () => {
+    const created = await owner.post('/rest/v1/designs', {
+      ...countdownDesign({ deadline: { kind: 'fixed', at: utcIn(86_400_000), timeZone: 'UTC' } }),
+      format: 'png',
+      segments: { items: [{ value: 'retail', base: { kind: 'color', color: '#ff0000' } }] },
+    });
+    expect(created.status).toBe(201);
+    const { id } = await json(created);
+    const change = (body: unknown) => owner.request(`/rest/v1/designs/${id}`, { method: 'PATCH', body });
+    const renamed = await json(await change({ name: 'Renamed' }));
+    expect(renamed.design.countdown).toBeDefined();
+    expect(renamed.design.segments.items).toHaveLength(1);
+    const removed = await change({ countdown: null, segments: null });
+    expect(removed.status, await removed.clone().text()).toBe(200);
+    const design = (await json(removed)).design;
+    expect(design.countdown).toBeUndefined();
+    expect(design.segments).toBeUndefined();
+    expect(design.name).toBe('Renamed');
+  });
+
   it('refuses on save a countdown under a personal layer, a countdown GIF past the cap, and 51 segments', async () => {
     const overlap = countdownDesign();
     const layer = overlap.layers[0];

@@ -79,7 +79,7 @@ export class DesignStore {
   /** Applies a partial change to the draft; the whole result is validated again. */
   async update(userId: string, id: string, patch: Record<string, unknown>): Promise<DesignRow> {
     const current = await this.get(userId, id);
-    const parsed = designSchema.safeParse({ ...current.draft.design, ...patch });
+    const parsed = designSchema.safeParse(mergePatch(current.draft.design, patch));
     if (!parsed.success) throw invalidDesign(parsed.error);
     const draft = await this.resolveBase(userId, id, parsed.data, current.draft);
     const [row] = await this.db
@@ -178,6 +178,16 @@ export class DesignStore {
       if (ownedBy(designId, key) && !named.has(key))
         await this.store.delete(DESIGN_BASES_BUCKET, key).catch(() => undefined);
   }
+}
+
+/** Parts of a design a change removes by naming them `null` (a countdown, segments, brand safety). */
+const REMOVABLE = ['countdown', 'segments', 'safety', 'gifQuality'] as const;
+
+/** A design with a change applied: its fields replaced, and the removable ones set to null removed. */
+export function mergePatch(design: Design, patch: Record<string, unknown>): Record<string, unknown> {
+  const merged: Record<string, unknown> = { ...design, ...patch };
+  for (const key of REMOVABLE) if (merged[key] === null) delete merged[key];
+  return merged;
 }
 
 /** A 400 that names every field that is wrong. */

@@ -8,6 +8,7 @@ import {
   sampleDeadline,
   timeZoneOptions,
   withDeadlineKind,
+  withoutCountdown,
   writtenDate,
 } from './countdown-doc';
 
@@ -105,5 +106,25 @@ describe('deadline kinds and zones', () => {
     // A date alone is the end of that day in the zone.
     expect(parseDeadline('01/12/2026', 'America/New_York', 'dmy')).toBe(Date.UTC(2026, 11, 2, 5));
     expect(writtenDate(sampleDeadline(NOW), 'UTC', 'mdy', true)).toBe('12/02/2026 00:22');
+  });
+});
+
+describe('withoutCountdown', () => {
+  it('removes the countdown, and makes a countdown GIF a still design again', () => {
+    const design = designSchema.parse({
+      name: 'Sale',
+      format: 'gif',
+      base: { kind: 'color', color: '#000000' },
+      layers: [],
+      countdown: {
+        box: { x: 0, y: 0, width: 300, height: 100 },
+        deadline: { kind: 'token', timeZone: 'UTC' },
+      },
+    });
+    const still = withoutCountdown(design);
+    expect(still.countdown).toBeUndefined();
+    expect(still.format).toBe('jpg');
+    expect(designSchema.safeParse(still).success).toBe(true);
+    expect(withoutCountdown({ ...design, format: 'png' }).format).toBe('png');
   });
 });

@@ -157,3 +157,12 @@ export function exampleDeadlineParams(
     written: `?${name}=${writtenDate(at, deadline.timeZone, deadline.dateOrder, false)}`,
   };
 }
+
+/**
+ * The design without its countdown. A countdown GIF (format `gif`, no frames of its own) is a
+ * still design again: a GIF without frames or a countdown cannot be saved.
+ */
+export function withoutCountdown(design: Design): Design {
+  const { countdown: _, ...rest } = design;
+  return rest.format === 'gif' && !rest.frames?.length ? { ...rest, format: 'jpg' } : rest;
+}

@@ -4,7 +4,7 @@ import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { UploadBase } from './base-picker';
 import { CountdownDeadline } from './countdown-deadline';
-import { browserTimeZone, newCountdown } from './countdown-doc';
+import { browserTimeZone, newCountdown, withoutCountdown } from './countdown-doc';
 import { CountdownLook, CountdownUnits } from './countdown-style';
 import { fieldClass } from './layer-text-field';
 import { uploadUrl } from './picture-urls';
@@ -85,10 +85,7 @@ export function CountdownPanel({
           size="sm"
           variant="ghost"
           className="text-red-700 hover:bg-red-50 hover:text-red-800"
-          onClick={() => {
-            const { countdown: _, ...rest } = design;
-            change(rest);
-          }}
+          onClick={() => change(withoutCountdown(design))}
         >
           <Trash2 aria-hidden="true" className="size-4" />
           Remove countdown

@@ -3,6 +3,7 @@ import { type KeyboardEvent, type PointerEvent, useRef, useState } from 'react';
 import { removeLayer, updateLayer } from '@/components/tool-kit/designs/design-doc';
 import { useElementWidth } from '@/components/tool-kit/designs/use-design-canvas';
 import { cn } from '@/lib/cn';
+import { withoutCountdown } from './countdown-doc';
 import type { PictureSource } from './live-frame';
 import { StageCountdown } from './stage-countdown';
 import {
@@ -145,8 +146,7 @@ export function DesignStage({
     if (!cd) return;
     if (event.key === 'Delete' || event.key === 'Backspace') {
       event.preventDefault();
-      const { countdown: _, ...rest } = design;
-      change(rest);
+      change(withoutCountdown(design));
       setCountdownActive(false);
       return;
     }

@@ -16,8 +16,15 @@ export const designsApi = {
   list: (signal?: AbortSignal) => apiRequest<DesignRecord[]>(BASE, { signal }),
   get: (id: string, signal?: AbortSignal) => apiRequest<DesignRecord>(`${BASE}/${id}`, { signal }),
   create: (design: DesignInput) => apiRequest<DesignRecord>(BASE, { body: design }),
+  /**
+   * Saves changes; a whole design also says which optional parts it no longer has (`null`
+   * removes them: a change leaves the fields it does not name as they were).
+   */
   update: (id: string, patch: Partial<DesignInput>) =>
-    apiRequest<DesignRecord>(`${BASE}/${id}`, { method: 'PATCH', body: patch }),
+    apiRequest<DesignRecord>(`${BASE}/${id}`, {
+      method: 'PATCH',
+      body: 'layers' in patch ? { countdown: null, segments: null, ...patch } : patch,
+    }),
   remove: (id: string) => apiRequest<void>(`${BASE}/${id}`, { method: 'DELETE' }),
   publish: (id: string) =>
     apiRequest<{ publicId: string; version: number; url: string }>(`${BASE}/${id}/publish`, { body: {} }),
