@@ -6,7 +6,11 @@ import { staticLayerCount } from './design-draw.ts';
 interface RulesDesign {
   readonly width: number;
   readonly height: number;
-  readonly layers: readonly { readonly text: string; readonly box: Countdown['box'] }[];
+  readonly layers: readonly {
+    readonly text: string;
+    readonly box: Countdown['box'];
+    readonly rotation?: number;
+  }[];
   readonly frames?: readonly unknown[];
   readonly countdown?: Countdown;
   readonly segments?: { readonly items: readonly unknown[] };
@@ -29,6 +33,18 @@ export function countdownGifPixels(
 ): number {
   const { width, height } = countdown.box;
   return design.width * design.height + (countdown.frames - 1) * Math.ceil(width) * Math.ceil(height);
+}
+
+/**
+ * Where a layer can draw: its box (the renderer clips to it) turned by its rotation, and the
+ * pixel or two of antialiasing around it.
+ */
+function reach(layer: RulesDesign['layers'][number]): Countdown['box'] {
+  const { x, y, width, height } = layer.box;
+  const a = ((layer.rotation ?? 0) * Math.PI) / 180;
+  const w = Math.abs(width * Math.cos(a)) + Math.abs(height * Math.sin(a)) + 4;
+  const h = Math.abs(width * Math.sin(a)) + Math.abs(height * Math.cos(a)) + 4;
+  return { x: x + width / 2 - w / 2, y: y + height / 2 - h / 2, width: w, height: h };
 }
 
 const overlaps = (a: Countdown['box'], b: Countdown['box']) =>
@@ -70,7 +86,7 @@ export function countdownIssues(design: RulesDesign): Issue[] {
   if (x + width > design.width + 1e-6 || y + height > design.height + 1e-6)
     issues.push({ message: 'The countdown must lie inside the image.', path: ['countdown', 'box'] });
   const personal = design.layers.slice(staticLayerCount(design.layers));
-  const hit = personal.findIndex((layer) => overlaps(layer.box, countdown.box));
+  const hit = personal.findIndex((layer) => overlaps(reach(layer), countdown.box));
   if (hit >= 0)
     issues.push({
       message:

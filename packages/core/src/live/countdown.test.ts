@@ -188,3 +188,29 @@ describe('save-time checks found by attacking the designs API', () => {
     expect(messages(own).join()).toMatch(/No link can pick this segment: "Acme" was filtered/);
   });
 });
+
+describe('a personal layer beside the countdown', () => {
+  const base = {
+    name: 'Sale',
+    width: 600,
+    height: 200,
+    base: { kind: 'color', color: '#000000' },
+    layers: [],
+  } as const;
+  const name = {
+    text: 'Hi [FIRSTNAME]',
+    box: { x: 10, y: 60, width: 180, height: 60 },
+    fontFamily: 'Inter',
+    fontSize: 20,
+  };
+  const ok = (layer: object) =>
+    designSchema.safeParse({ ...base, layers: [layer], countdown: input }).success;
+
+  it('is refused when its turned box or its antialiasing reaches the countdown', () => {
+    expect(ok(name)).toBe(true);
+    // Turned 45°, its corners reach past x = 200, into the countdown.
+    expect(ok({ ...name, box: { ...name.box, x: 30 }, rotation: 45 })).toBe(false);
+    // Touching the countdown's edge leaves no pixel between them for antialiasing.
+    expect(ok({ ...name, box: { ...name.box, x: 19 } })).toBe(false);
+  });
+});

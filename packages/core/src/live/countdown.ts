@@ -9,6 +9,7 @@ import {
   MAX_DEADLINE_AHEAD_MS,
   parseDeadline,
 } from './deadline.ts';
+import { hexColor as hex, shadowSchema } from './design-base.ts';
 
 // A live countdown: "Sale ends in 02 : 14 : 33 : 05" drawn at the moment an e-mail is opened,
 // to a deadline of the design's or the recipient's own (`[DEADLINE]` in the link). Still images
@@ -27,7 +28,6 @@ export const COUNTDOWN_LIMITS = {
 
 const UNIT_SECONDS: Record<CountdownUnit, number> = { days: 86_400, hours: 3_600, minutes: 60, seconds: 1 };
 
-const hex = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'Use a colour like #1e293b.');
 const zone = z
   .string()
   .min(1, 'Choose a time zone.')
@@ -97,15 +97,7 @@ export const countdownSchema = z
     labelColor: hex.default('#4b5563'),
     strokeWidth: z.number().min(0).max(20).default(0),
     strokeColor: hex.default('#000000'),
-    shadow: z
-      .object({
-        color: z.string().max(40),
-        blur: z.number().min(0).max(50),
-        offsetX: z.number().min(-50).max(50),
-        offsetY: z.number().min(-50).max(50),
-      })
-      .nullable()
-      .default(null),
+    shadow: shadowSchema.nullable().default(null),
     letterSpacing: z.number().min(-20).max(50).default(0),
     /** A GIF ticks this many seconds, one frame each. */
     frames: z.number().int().min(1).max(COUNTDOWN_LIMITS.maxFrames).default(COUNTDOWN_LIMITS.maxFrames),

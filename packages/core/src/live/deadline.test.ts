@@ -16,6 +16,9 @@ describe('parseDeadline', () => {
   it('reads a date alone as the end of that day in the zone', () => {
     expect(parseDeadline('2026-12-24', 'Asia/Tokyo', 'mdy')).toBe(utc('2026-12-24T15:00:00Z'));
     expect(parseDeadline('2026-12-31', 'UTC', 'mdy')).toBe(utc('2027-01-01T00:00:00Z'));
+    // With an offset, the end of the day at that offset.
+    expect(parseDeadline('2026-12-24Z', 'Europe/Berlin', 'mdy')).toBe(utc('2026-12-25T00:00:00Z'));
+    expect(parseDeadline('2026-12-24+09:00', 'UTC', 'mdy')).toBe(utc('2026-12-24T15:00:00Z'));
   });
 
   it('reads dates written in the design’s order', () => {

@@ -169,21 +169,22 @@ export function parseDeadline(raw: string, timeZone: string, order: DateOrder): 
   const read = readIso(text) ?? readWritten(text, order);
   if (!read || !validDate(read.year, read.month, read.day)) return undefined;
   if (read.hour > 23 || read.minute > 59 || read.second > 59) return undefined;
-  if (read.offsetMinutes !== undefined) return asUtc(read) - read.offsetMinutes * 60_000;
-  if (!read.dateOnly) return zonedInstant(read, timeZone);
-  // The end of the day: the next day's midnight there.
-  const next = new Date(Date.UTC(read.year, read.month - 1, read.day + 1));
-  return zonedInstant(
-    {
-      year: next.getUTCFullYear(),
-      month: next.getUTCMonth() + 1,
-      day: next.getUTCDate(),
-      hour: 0,
-      minute: 0,
-      second: 0,
-    },
-    timeZone,
-  );
+  // A date alone is the end of that day: the next day's midnight, there or at its offset.
+  const wall = read.dateOnly ? nextMidnight(read) : read;
+  if (read.offsetMinutes !== undefined) return asUtc(wall) - read.offsetMinutes * 60_000;
+  return zonedInstant(wall, timeZone);
+}
+
+function nextMidnight(day: WallTime): WallTime {
+  const next = new Date(Date.UTC(day.year, day.month - 1, day.day + 1));
+  return {
+    year: next.getUTCFullYear(),
+    month: next.getUTCMonth() + 1,
+    day: next.getUTCDate(),
+    hour: 0,
+    minute: 0,
+    second: 0,
+  };
 }
 
 /** `2026-12-24T18:00` (seconds optional): how a design stores a fixed deadline's wall-clock time. */

@@ -5,6 +5,14 @@ import { z } from 'zod';
 export const hexColor = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'Use a colour like #1e293b.');
 const hex = hexColor;
 
+/** A text's shadow: a CSS colour, its blur and its offset in pixels (text layers, countdowns). */
+export const shadowSchema = z.object({
+  color: z.string().max(40),
+  blur: z.number().min(0).max(50),
+  offsetX: z.number().min(-50).max(50),
+  offsetY: z.number().min(-50).max(50),
+});
+
 /** What the text is drawn over. */
 export const designBaseSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('color'), color: hex }),

@@ -50,7 +50,7 @@ export const DESIGN_FORMATS = [...STILL_DESIGN_FORMATS, 'gif'] as const;
 export type DesignFormat = (typeof DESIGN_FORMATS)[number];
 export type StillDesignFormat = (typeof STILL_DESIGN_FORMATS)[number];
 
-import { designBaseSchema, hexColor as hex } from './design-base.ts';
+import { designBaseSchema, hexColor as hex, shadowSchema } from './design-base.ts';
 import { segmentsSchema } from './segments.ts';
 
 export { designBaseSchema } from './design-base.ts';
@@ -76,15 +76,7 @@ export const designLayerSchema = z.object({
   color: hex.default('#000000'),
   strokeWidth: z.number().min(0).max(DESIGN_LIMITS.maxStrokeWidth).default(0),
   strokeColor: hex.default('#000000'),
-  shadow: z
-    .object({
-      color: z.string().max(40),
-      blur: z.number().min(0).max(50),
-      offsetX: z.number().min(-50).max(50),
-      offsetY: z.number().min(-50).max(50),
-    })
-    .nullable()
-    .default(null),
+  shadow: shadowSchema.nullable().default(null),
   align: z.enum(['left', 'center', 'right']).default('center'),
   verticalAlign: z.enum(['top', 'middle', 'bottom']).default('middle'),
   lineHeight: z.number().min(LINE_HEIGHT_RANGE.min).max(LINE_HEIGHT_RANGE.max).default(1.2),

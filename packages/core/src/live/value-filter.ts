@@ -1,4 +1,5 @@
 import type { TokenKey } from '../tokens/registry.ts';
+import { DATE_ORDERS, parseDeadline } from './deadline.ts';
 import {
   CONTEXT,
   DOMAIN_ENDINGS,
@@ -267,8 +268,9 @@ export interface ValueFilterSettings {
   readonly known?: boolean;
 }
 
-/** Digits, the letters T and Z of ISO 8601, and a time's signs: nothing a word can be made of. */
-const TIME_LIKE = /^[\d:+\-./, TZtz]+$/;
+/** Whether a value reads as a deadline in some date order (deadline.ts). */
+const isDeadline = (value: string) =>
+  DATE_ORDERS.some((order) => parseDeadline(value, 'UTC', order) !== undefined);
 
 /**
  * Why a normalized value must not be drawn for token `key`, or undefined when it may. The rude
@@ -280,8 +282,8 @@ export function filterValue(
   key: TokenKey,
   settings: ValueFilterSettings,
 ): FilterReason | undefined {
-  // A deadline written as a time holds no words: read with digits as letters, "2T17" was "tit".
-  if (key === 'DEADLINE' && TIME_LIKE.test(value)) return undefined;
+  // A deadline that reads as one holds no words: read with digits as letters, "2T17" was "tit".
+  if (key === 'DEADLINE' && isDeadline(value)) return undefined;
   const latin = latinForm(value);
   if (settings.blocklist.length > 0) {
     const list = compileBlocklist(settings.blocklist);

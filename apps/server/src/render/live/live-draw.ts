@@ -49,7 +49,7 @@ export function drawExtras(ctx: SKRSContext2D, extras: LiveExtras): void {
   const p = extras.picture;
   if (p) {
     try {
-      drawPicture(ctx, p.bytes, Math.round(p.box.width), Math.round(p.box.height), p.box.x, p.box.y);
+      drawPicture(ctx, p.bytes, p.box.width, p.box.height, p.box.x, p.box.y);
     } catch {
       // an ended picture that does not decode: the base shows through
     }

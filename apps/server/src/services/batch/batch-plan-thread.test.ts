@@ -1,3 +1,4 @@
+import { batchRequestSchema, designSchema } from '@mergepix/core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { audienceKey, hashAudience } from '../live/audience-hash.ts';
 import { BatchPlanThread } from './batch-plan-thread.ts';
@@ -63,5 +64,32 @@ describe('a plan thread that stops answering', () => {
     const again = thread.audience({ csv: 'First Name\nBo\n', append: false }, KEY, 'd');
     await expect(again).rejects.toThrow('answered nothing');
     await thread.close();
+  });
+});
+
+describe('the plan thread planning an export of a countdown design', () => {
+  const thread = new BatchPlanThread();
+  afterAll(() => thread.close());
+
+  it('sees the countdown: rows whose deadline does not read are listed', async () => {
+    const design = designSchema.parse({
+      name: 'Sale',
+      base: { kind: 'color', color: '#000000' },
+      layers: [],
+      countdown: {
+        box: { x: 0, y: 0, width: 300, height: 100 },
+        deadline: { kind: 'token', timeZone: 'UTC' },
+      },
+    });
+    const request = batchRequestSchema.parse({
+      csv: 'Name,Deadline\nAda,2026-02-30\n',
+      columns: ['FIRSTNAME', 'DEADLINE'],
+      nameColumn: null,
+    });
+    const plan = await thread.plan(request, design);
+    if (!plan.ok) throw new Error(plan.error);
+    expect(plan.problems.map((p) => p.reason)).toEqual([
+      'Deadline "2026-02-30" is not a date and time within a year: the countdown shows its fallback text: the fallback is used.',
+    ]);
   });
 });

@@ -32,7 +32,7 @@ export type PlannedExport =
 export const PLAN_STALL_MS = 30_000;
 
 /** What a plan reads of the design. */
-export type PlannedDesign = Pick<Design, 'format' | 'rules' | 'safety' | 'segments'>;
+export type PlannedDesign = Pick<Design, 'format' | 'rules' | 'safety' | 'segments' | 'countdown'>;
 
 /** Plans a batch export: core's planBatch, somewhere. */
 export type BatchPlanner = (request: BatchRequest, design: PlannedDesign) => Promise<PlannedExport>;
@@ -61,11 +61,11 @@ export class BatchPlanThread {
   ) {}
 
   readonly plan: BatchPlanner = (request, design) => {
-    const { format, rules, safety, segments } = design;
+    const { format, rules, safety, segments, countdown } = design;
     return this.ask({
       kind: 'batch',
       request,
-      design: { format, rules, safety, segments },
+      design: { format, rules, safety, segments, countdown },
     }) as Promise<PlannedExport>;
   };
 

@@ -89,6 +89,11 @@ export interface LiveImagesOptions {
 export class LiveImages {
   private readonly pool: LivePool;
   private readonly rendered: ByteLru<Encoded>;
+  /**
+   * Answers of running countdowns, apart: each is asked for within its second and hardly ever
+   * after, so they must not push the rest of the cache out (16 MB: ~190 ticking GIFs of 600×200).
+   */
+  private readonly ticking = new ByteLru<Encoded>(16 * 1024 * 1024, (e) => e.bytes.byteLength);
   /** Fallback renders by version and format (a few hundred designs' worth). */
   private readonly fallbacks = new ByteLru<Promise<Encoded | undefined>>(500, () => 1);
   private readonly lookups: PublishedLookups;
@@ -126,6 +131,7 @@ export class LiveImages {
   invalidate(publicId: string): void {
     this.lookups.forget(publicId);
     this.rendered.deletePrefix(`${publicId}:`);
+    this.ticking.deletePrefix(`${publicId}:`);
     this.fallbacks.deletePrefix(`${publicId}:`);
     this.queries.deletePrefix(`${publicId}:`);
   }
@@ -137,12 +143,16 @@ export class LiveImages {
 
   /** What this process has answered since it started. */
   stats() {
-    return { ...this.counts, cacheBytes: this.rendered.bytes };
+    return { ...this.counts, cacheBytes: this.rendered.bytes + this.ticking.bytes };
   }
 
   /** What GET /metrics reads of the render pool and the cache. */
   state() {
-    return { queued: this.pool.pending, inFlight: this.pool.running, cacheBytes: this.rendered.bytes };
+    return {
+      queued: this.pool.pending,
+      inFlight: this.pool.running,
+      cacheBytes: this.rendered.bytes + this.ticking.bytes,
+    };
   }
 
   /** Stops the render pool once the renders in flight are done (a worker torn down mid-render errs). */
@@ -175,18 +185,19 @@ export class LiveImages {
     if (!preview) this.count(published, read, req, moment);
     const key = `${published.publicId}:${published.version}:${req.format}:${canonical}${moment ? `:${moment.tag}` : ''}`;
     const cacheControl = moment?.running ? COUNTDOWN_CACHE_CONTROL : LIVE_CACHE_CONTROL;
-    const etag = (this.rendered.peek(key) ?? this.answerEtag(published, key)).etag;
+    const cache = moment?.running ? this.ticking : this.rendered;
+    const etag = (cache.peek(key) ?? this.answerEtag(published, key)).etag;
     if (req.ifNoneMatch && matches(req.ifNoneMatch, etag)) {
       this.counts.notModified++;
       const headers = { ETag: etag, 'Cache-Control': cacheControl };
       return { kind: 'not_modified', status: 304, headers, body: null };
     }
-    const cached = this.rendered.get(key);
+    const cached = cache.get(key);
     if (cached) {
       this.counts.cacheHits++;
       return this.image('cache_hit', req.format, cached, cacheControl);
     }
-    const shared = this.drawingOf(key, etag, () => ({
+    const shared = this.drawingOf(key, etag, cache, () => ({
       published,
       values,
       format: req.format,
@@ -208,7 +219,11 @@ export class LiveImages {
       if (lateImage) return this.image('rendered', req.format, lateImage, cacheControl);
       // Out of the queue if no other open waits for it and it is still there; a render under
       // way finishes and is kept.
-      if (shared.waiters === 1) shared.giveUp.abort();
+      if (shared.waiters === 1) {
+        shared.giveUp.abort();
+        // An open that comes now starts a render of its own, not one already given up.
+        if (this.drawing.get(key) === shared) this.drawing.delete(key);
+      }
       return this.fallback(published, req.format, 'deadline');
     } catch (err) {
       const reason = fallbackReason(err);
@@ -228,6 +243,7 @@ export class LiveImages {
   private drawingOf(
     key: string,
     etag: string,
+    cache: ByteLru<Encoded>,
     ask: () => {
       published: PublishedDesign;
       values: TokenValues;
@@ -257,7 +273,7 @@ export class LiveImages {
     const kept = rendering.then((bytes) => {
       const encoded = { bytes, etag };
       this.counts.renders++;
-      this.rendered.set(key, encoded);
+      cache.set(key, encoded);
       return encoded;
     });
     const entry = { kept, waiters: 0, giveUp };

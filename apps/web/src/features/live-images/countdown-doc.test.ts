@@ -63,6 +63,13 @@ describe('a new countdown', () => {
     expect(
       countdownPlace(design([layer('Sale', { x: 0, y: 250, width: 600, height: 150 })])).y,
     ).toBeGreaterThan(250);
+    // …but not text drawn above a personal layer: that is drawn per recipient too.
+    const name = layer('Hi [FIRSTNAME]', { x: 0, y: 0, width: 600, height: 100 });
+    const shop = layer('Shop now', { x: 0, y: 300, width: 600, height: 100 });
+    const between = newCountdown(design([name, shop]), NOW, 'UTC');
+    expect(between.box.y).toBeGreaterThanOrEqual(100);
+    expect(between.box.y + between.box.height).toBeLessThanOrEqual(300);
+    expect(designSchema.safeParse({ ...design([name, shop]), countdown: between }).success).toBe(true);
   });
 });
 

@@ -4,7 +4,7 @@ import {
   countdownSchema,
   type DateOrder,
   type Design,
-  isPersonalLayer,
+  staticLayerCount,
   wallTimeAt,
 } from '@mergepix/core';
 
@@ -59,8 +59,10 @@ export function countdownPlace(design: Pick<Design, 'width' | 'height' | 'layers
   const x = Math.round((design.width - width) / 2);
   const margin = Math.round(design.height * 0.06);
   // The heights personal text takes within the band's columns, merged, top to bottom.
+  // Drawn per recipient: the first layer with a token and every layer above it (core's rule).
   const taken = design.layers
-    .filter((l) => isPersonalLayer(l) && l.box.x < x + width && x < l.box.x + l.box.width)
+    .slice(staticLayerCount(design.layers))
+    .filter((l) => l.box.x < x + width && x < l.box.x + l.box.width)
     .map((l) => [Math.max(0, l.box.y), Math.min(design.height, l.box.y + l.box.height)] as const)
     .sort((a, b) => a[0] - b[0]);
   const gaps: { start: number; end: number }[] = [];

@@ -36,7 +36,9 @@ export function liveFrame(design: Design, values: TokenValues, now: number): Liv
   const base = segmentBase(design, segment);
   const cd = design.countdown;
   if (!cd) return { segment, base, countdown: null, pieces: [] };
-  const state = countdownState(countdownDeadline(cd, values, now), now);
+  // Counted from the whole second, as the server counts an open (services/live/live-moment.ts).
+  const at = Math.floor(now / 1000) * 1000;
+  const state = countdownState(countdownDeadline(cd, values, at), at);
   return { segment, base, countdown: state, pieces: countdownPieces(cd, state) };
 }
 
