@@ -1,22 +1,13 @@
 import { createHash } from 'node:crypto';
-import {
-  type DesignFormat,
-  designTokenRules,
-  designValueFilter,
-  type RefusalReason,
-  rawQueryPairs,
-  readRecipient,
-  type TokenKey,
-  type TokenValues,
-} from '@mergepix/core';
+import { type DesignFormat, designValueFilter, type TokenValues } from '@mergepix/core';
 import type { Logger } from '../../logger.ts';
 import { ByteLru } from '../../render/live/byte-lru.ts';
-import { createLivePool, type LivePool, type RunOptions } from '../../render/live/live-pool.ts';
+import { createLivePool, type LivePool } from '../../render/live/live-pool.ts';
 import { neutralImage } from '../../render/live/neutral-image.ts';
 import type { AnswerKind, FallbackReason, LiveMetrics } from '../diagnostics/live-metrics.ts';
 import type { ObjectStore } from '../storage/object-store.ts';
-import type { AudienceCheck, Audiences } from './audience.ts';
-import { DESIGN_BASES_BUCKET, type DesignStore, type PublishedDesign } from './designs.ts';
+import type { Audiences } from './audience.ts';
+import type { DesignStore, PublishedDesign } from './designs.ts';
 import { FloodWatch } from './flood-watch.ts';
 import {
   type Answered,
@@ -30,32 +21,13 @@ import {
   MISSING_CACHE_CONTROL,
   matches,
 } from './live-answer.ts';
+import { LiveDraws } from './live-draws.ts';
 import { PublishedLookups, REFUSED } from './live-lookups.ts';
-import { COUNTDOWN_CACHE_CONTROL, type OpenMoment, openMoment, segmentPick } from './live-moment.ts';
+import { COUNTDOWN_CACHE_CONTROL, type OpenMoment, openMoment } from './live-moment.ts';
 import { isOwnerPreview, previewToken } from './live-preview.ts';
-import { signedFor, valuesSignature } from './live-signing.ts';
+import { knownOnly, type ReadQuery, readQuery } from './live-reading.ts';
+import { valuesSignature } from './live-signing.ts';
 import type { OpenCounter } from './open-counter.ts';
-
-/** A query as an open reads it: the values drawn, their canonical form, what the filter refused. */
-interface ReadQuery {
-  readonly values: TokenValues;
-  readonly canonical: string;
-  readonly filtered: readonly RefusalReason[];
-}
-
-/** A reading with the values a design's audience does not hold left out (refused as unknown). */
-function knownOnly(read: ReadQuery, holds: AudienceCheck): ReadQuery {
-  const entries = Object.entries(read.values) as [TokenKey, string][];
-  const kept = entries.filter(([key, value]) => holds(key, value));
-  if (kept.length === entries.length) return read;
-  const values = Object.fromEntries(kept);
-  const unknown = entries.length - kept.length;
-  return {
-    values,
-    canonical: canonicalValues(values),
-    filtered: [...read.filtered, ...Array.from({ length: unknown }, () => 'unknown' as const)],
-  };
-}
 
 // The public side of live images: GET /i/{publicId}.{ext}?firstname=… answered from memory
 // when it can be, drawn in the worker pool when it must be, and always with an image.
@@ -87,7 +59,6 @@ export interface LiveImagesOptions {
 }
 
 export class LiveImages {
-  private readonly pool: LivePool;
   private readonly rendered: ByteLru<Encoded>;
   /**
    * Answers of running countdowns, apart: each is asked for within its second and hardly ever
@@ -100,23 +71,16 @@ export class LiveImages {
   private readonly floods: FloodWatch;
   /** Raw queries already checked, by design version (the memory of a few MB at most). */
   private readonly queries = new ByteLru<ReadQuery & { size: number }>(8 * 1024 * 1024, (q) => q.size);
-  private readonly bases = new ByteLru<SharedArrayBuffer>(256 * 1024 * 1024, (b) => b.byteLength);
   private readonly now: () => number;
-  private readonly inflight = new Set<Promise<Uint8Array>>();
-  /**
-   * Renders under way by answer key: opens that ask for the same picture while it is drawn wait
-   * for the one render (a send's burst of the same second of a countdown draws it once).
-   */
-  private readonly drawing = new Map<
-    string,
-    { kept: Promise<Encoded>; waiters: number; giveUp: AbortController }
-  >();
+  private readonly draws: LiveDraws;
   private readonly counts = { renders: 0, cacheHits: 0, notModified: 0, fallbacks: 0, notFound: 0 };
   private readonly deadlineMs: number;
   private lastAnswerAt = Number.NEGATIVE_INFINITY;
 
   constructor(private readonly opts: LiveImagesOptions) {
-    this.pool = opts.pool ?? createLivePool(opts.threads);
+    this.draws = new LiveDraws(opts.pool ?? createLivePool(opts.threads), opts.store, () => {
+      this.counts.renders++;
+    });
     this.rendered = new ByteLru(opts.cacheBytes, (e) => e.bytes.byteLength);
     this.now = opts.now ?? Date.now;
     this.floods = new FloodWatch(this.now);
@@ -149,16 +113,15 @@ export class LiveImages {
   /** What GET /metrics reads of the render pool and the cache. */
   state() {
     return {
-      queued: this.pool.pending,
-      inFlight: this.pool.running,
+      queued: this.draws.pool.pending,
+      inFlight: this.draws.pool.running,
       cacheBytes: this.rendered.bytes + this.ticking.bytes,
     };
   }
 
   /** Stops the render pool once the renders in flight are done (a worker torn down mid-render errs). */
   async close(): Promise<void> {
-    await Promise.allSettled([...this.inflight]);
-    return this.pool.close();
+    return this.draws.close();
   }
 
   async answer(req: LiveRequest): Promise<LiveAnswer> {
@@ -197,11 +160,11 @@ export class LiveImages {
       this.counts.cacheHits++;
       return this.image('cache_hit', req.format, cached, cacheControl);
     }
-    const shared = this.drawingOf(key, etag, cache, () => ({
+    const shared = this.draws.shared(key, etag, cache, () => ({
       published,
       values,
       format: req.format,
-      moment,
+      at: moment?.at,
       client: req.client,
       deadline,
     }));
@@ -220,9 +183,7 @@ export class LiveImages {
       // Out of the queue if no other open waits for it and it is still there; a render under
       // way finishes and is kept.
       if (shared.waiters === 1) {
-        shared.giveUp.abort();
-        // An open that comes now starts a render of its own, not one already given up.
-        if (this.drawing.get(key) === shared) this.drawing.delete(key);
+        this.draws.abandon(key, shared);
       }
       return this.fallback(published, req.format, 'deadline');
     } catch (err) {
@@ -237,50 +198,6 @@ export class LiveImages {
       shared.waiters--;
       clearTimeout(timer);
     }
-  }
-
-  /** The render of `key` under way, or a new one (kept when drawn, in time or not). */
-  private drawingOf(
-    key: string,
-    etag: string,
-    cache: ByteLru<Encoded>,
-    ask: () => {
-      published: PublishedDesign;
-      values: TokenValues;
-      format: DesignFormat;
-      moment: OpenMoment | undefined;
-      client: string | undefined;
-      deadline: number;
-    },
-  ) {
-    const under = this.drawing.get(key);
-    if (under) return under;
-    const { published, values, format, moment, client, deadline } = ask();
-    const giveUp = new AbortController();
-    const rendering = this.render(
-      published,
-      values,
-      format,
-      {
-        flow: published.publicId,
-        client,
-        deadline,
-        signal: giveUp.signal,
-      },
-      moment?.at,
-    );
-    // Kept when drawn, in time or not: the recipient's next open (or a proxy's retry) has it.
-    const kept = rendering.then((bytes) => {
-      const encoded = { bytes, etag };
-      this.counts.renders++;
-      cache.set(key, encoded);
-      return encoded;
-    });
-    const entry = { kept, waiters: 0, giveUp };
-    this.drawing.set(key, entry);
-    const done = () => this.drawing.delete(key);
-    kept.then(done, done);
-    return entry;
   }
 
   /**
@@ -346,21 +263,7 @@ export class LiveImages {
     const memoKey = `${published.publicId}:${published.version}:${search}`;
     const known = this.queries.get(memoKey);
     if (known) return known;
-    const { design } = published.stored;
-    const safety = designValueFilter(design);
-    const reading = readRecipient(rawQueryPairs(search), designTokenRules(design), safety);
-    let { values } = reading;
-    const filtered: RefusalReason[] = Object.values(reading.filtered);
-    // Signed links only: values without this server's signature of them are not drawn (the
-    // owner's test view, with its preview token, shows what a signed link would).
-    const { secret } = this.opts;
-    const unsigned = () =>
-      !signedFor(secret, published.publicId, values, search) &&
-      !isOwnerPreview(secret, published.publicId, search);
-    if (safety.signed && Object.keys(values).length > 0 && unsigned()) {
-      values = {};
-      filtered.push('unsigned');
-    }
+    const { values, filtered } = readQuery(published, search, this.opts.secret);
     const canonical = canonicalValues(values);
     // Its key and values, two bytes a character, and the objects around them.
     const parsed = { values, canonical, filtered, size: 200 + 2 * (memoKey.length + 2 * canonical.length) };
@@ -383,7 +286,7 @@ export class LiveImages {
     const key = `${published.publicId}:${published.version}:${format}`;
     let pending = this.fallbacks.get(key);
     if (!pending) {
-      pending = this.render(published, {}, format).then(
+      pending = this.draws.render(published, {}, format).then(
         (bytes) => ({ bytes, etag: `"${published.version}-fallback-${format}"` }),
         () => {
           this.fallbacks.delete(key); // tried again by the next request
@@ -434,50 +337,5 @@ export class LiveImages {
     this.counts.notFound++;
     const headers = liveHeaders(format, cacheControl);
     return { kind: 'not_found', status: 404, headers, body: neutralImage(format) };
-  }
-
-  private async render(
-    published: PublishedDesign,
-    values: TokenValues,
-    format: DesignFormat,
-    run: RunOptions = { flow: published.publicId },
-    at?: number,
-  ) {
-    // The segment the values pick draws its own base (kept apart in the threads by its index).
-    const { index, design, baseKey } = segmentPick(published.stored, values);
-    const { endedKey } = published.stored;
-    const rendering = this.pool.run(
-      {
-        baseId: `${published.publicId}:${published.version}${index < 0 ? '' : `:s${index}`}`,
-        design,
-        baseBytes: baseKey ? await this.baseBytes(baseKey) : null,
-        ...(at === undefined ? {} : { at }),
-        ...(endedKey && design.countdown?.ended.kind === 'image'
-          ? { endedBytes: await this.baseBytes(endedKey) }
-          : {}),
-        // A live GIF's frame pictures are uploads, kept like bases (decoded once per thread).
-        frameBytes: design.frames
-          ? await Promise.all(design.frames.map((f) => (f.path ? this.baseBytes(f.path) : null)))
-          : undefined,
-        values,
-        format,
-      },
-      run,
-    );
-    this.inflight.add(rendering);
-    const done = () => this.inflight.delete(rendering);
-    rendering.then(done, done);
-    return rendering;
-  }
-
-  private async baseBytes(key: string): Promise<SharedArrayBuffer | null> {
-    const cached = this.bases.get(key);
-    if (cached) return cached;
-    const object = await this.opts.store.get(DESIGN_BASES_BUCKET, key);
-    if (!object) return null;
-    const shared = new SharedArrayBuffer(object.bytes.byteLength);
-    new Uint8Array(shared).set(object.bytes);
-    this.bases.set(key, shared);
-    return shared;
   }
 }
