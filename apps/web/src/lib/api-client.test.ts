@@ -74,6 +74,27 @@ describe('apiRequest', () => {
     );
     await expect(apiRequest('/x', { signal: controller.signal })).rejects.toBe(abort);
   });
+
+  it('rejects a request aborted while its body was read, never answering undefined', async () => {
+    const controller = new AbortController();
+    // The headers came; reading the body fails because the caller aborted meanwhile.
+    const response = {
+      ok: true,
+      status: 200,
+      headers: new Headers(),
+      text: async () => {
+        controller.abort();
+        throw new DOMException('aborted', 'AbortError');
+      },
+    };
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => response),
+    );
+    await expect(apiRequest('/x', { signal: controller.signal })).rejects.toMatchObject({
+      name: 'AbortError',
+    });
+  });
 });
 
 describe('parseRetryAfter', () => {

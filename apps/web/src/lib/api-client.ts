@@ -55,6 +55,12 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
     throw new ApiError(0, NETWORK_ERROR_CODE, NETWORK_ERROR_MESSAGE);
   }
   const data = await readJson(response);
+  // Aborted while the body was read: the body is not the answer (it read as empty), and the
+  // caller who aborted wants no answer at all.
+  if (signal?.aborted) {
+    recordResponse(method, path, started, undefined, 'Cancelled');
+    throw signal.reason ?? new DOMException('The request was aborted.', 'AbortError');
+  }
   const failure = response.ok ? undefined : toApiError(response, data);
   recordResponse(method, path, started, response, callNote(path, data, failure));
   if (failure) throw failure;
