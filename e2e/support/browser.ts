@@ -39,7 +39,9 @@ export async function newPage(
   page.on('console', (msg) => {
     if (msg.type() === 'error') errors.push(msg.text());
   });
-  page.on('pageerror', (err) => errors.push(process.env.E2E_STACKS ? `${err.message}\n${err.stack}` : err.message));
+  page.on('pageerror', (err) =>
+    errors.push(process.env.E2E_STACKS ? `${err.message}\n${err.stack}` : err.message),
+  );
   return { page, context, errors };
 }
 
