@@ -14,6 +14,7 @@ import {
   timeZoneOptions,
   withDeadlineKind,
 } from './countdown-doc';
+import { RadioChoices } from './radio-choices';
 
 export const selectClass =
   'h-10 w-full min-w-0 rounded-lg border border-slate-300 bg-white px-2 text-sm text-slate-900 focus:border-brand-500 focus:outline-none focus-visible:ring-4 focus-visible:ring-brand-500/20';
@@ -55,7 +56,6 @@ export function CountdownDeadline({
   now: number;
   onChange: (countdown: Countdown, kind: string) => void;
 }) {
-  const name = useId();
   const atId = useId();
   const tokenId = useId();
   const orderId = useId();
@@ -66,25 +66,15 @@ export function CountdownDeadline({
   return (
     <fieldset className="flex min-w-0 flex-col gap-3 rounded-xl border border-slate-200 p-3">
       <legend className="px-1 text-sm font-semibold text-slate-900">Deadline</legend>
-      <div role="radiogroup" aria-label="Deadline" className="flex flex-col gap-1.5">
-        {(
-          [
-            ['fixed', 'A date for everyone'],
-            ['token', 'Each recipient’s own (from the link)'],
-          ] as const
-        ).map(([kind, label]) => (
-          <label key={kind} className="flex items-center gap-2 text-sm text-slate-700">
-            <input
-              type="radio"
-              name={name}
-              checked={d.kind === kind}
-              onChange={() => onChange(withDeadlineKind(countdown, kind, now), 'deadline-kind')}
-              className="size-4 accent-brand-600"
-            />
-            {label}
-          </label>
-        ))}
-      </div>
+      <RadioChoices
+        label="Deadline"
+        choices={[
+          ['fixed', 'A date for everyone'],
+          ['token', 'Each recipient’s own (from the link)'],
+        ]}
+        value={d.kind}
+        onChange={(kind) => onChange(withDeadlineKind(countdown, kind, now), 'deadline-kind')}
+      />
       {d.kind === 'fixed' ? (
         <>
           <div className="flex flex-col gap-1.5">

@@ -8,6 +8,7 @@ import { browserTimeZone, newCountdown, withoutCountdown } from './countdown-doc
 import { CountdownLook, CountdownUnits } from './countdown-style';
 import { fieldClass } from './layer-text-field';
 import { uploadUrl } from './picture-urls';
+import { RadioChoices } from './radio-choices';
 import type { DesignEditor } from './use-design-editor';
 
 /** Problems the design has, in the API's words, listed next to the panel they concern. */
@@ -114,7 +115,6 @@ function GifTicks({
   onChange: (p: Partial<Countdown>, kind: string) => void;
 }) {
   const id = useId();
-  const name = useId();
   const pixels = countdownGifPixels(design, countdown);
   const [draft, setDraft] = useState<string | null>(null);
   return (
@@ -156,29 +156,16 @@ function GifTicks({
       >
         From 1 to {COUNTDOWN_LIMITS.maxFrames} seconds, one frame each.
       </p>
-      <div
-        role="radiogroup"
-        aria-label="When the seconds run out"
-        className="flex flex-wrap gap-x-4 gap-y-1.5"
-      >
-        {(
-          [
-            ['once', 'Play once, stay on the last'],
-            ['forever', 'Loop forever'],
-          ] as const
-        ).map(([loop, label]) => (
-          <label key={loop} className="flex items-center gap-2 text-sm text-slate-700">
-            <input
-              type="radio"
-              name={name}
-              checked={countdown.loop === loop}
-              onChange={() => onChange({ loop }, 'loop')}
-              className="size-4 accent-brand-600"
-            />
-            {label}
-          </label>
-        ))}
-      </div>
+      <RadioChoices
+        label="When the seconds run out"
+        inline
+        choices={[
+          ['once', 'Play once, stay on the last'],
+          ['forever', 'Loop forever'],
+        ]}
+        value={countdown.loop}
+        onChange={(loop) => onChange({ loop }, 'loop')}
+      />
       <p className={`text-xs ${pixels > LIVE_GIF_PIXELS ? 'font-medium text-red-700' : 'text-slate-500'}`}>
         {(pixels / 1e6).toFixed(1)} of {LIVE_GIF_PIXELS / 1e6} million pixels per open.
       </p>
@@ -193,7 +180,6 @@ function EndedAndFallback({
   countdown: Countdown;
   onChange: (p: Partial<Countdown>, kind: string) => void;
 }) {
-  const name = useId();
   const textId = useId();
   const fallbackId = useId();
   const ended = countdown.ended;
@@ -212,29 +198,16 @@ function EndedAndFallback({
   return (
     <fieldset className="flex min-w-0 flex-col gap-3 rounded-xl border border-slate-200 p-3">
       <legend className="px-1 text-sm font-semibold text-slate-900">After the deadline</legend>
-      <div
-        role="radiogroup"
-        aria-label="After the deadline show"
-        className="flex flex-wrap gap-x-4 gap-y-1.5"
-      >
-        {(
-          [
-            ['text', 'A text'],
-            ['image', 'A picture'],
-          ] as const
-        ).map(([kind, label]) => (
-          <label key={kind} className="flex items-center gap-2 text-sm text-slate-700">
-            <input
-              type="radio"
-              name={name}
-              checked={mode === kind}
-              onChange={() => pick(kind)}
-              className="size-4 accent-brand-600"
-            />
-            {label}
-          </label>
-        ))}
-      </div>
+      <RadioChoices
+        label="After the deadline show"
+        inline
+        choices={[
+          ['text', 'A text'],
+          ['image', 'A picture'],
+        ]}
+        value={mode}
+        onChange={pick}
+      />
       {mode === 'text' && ended.kind === 'text' ? (
         <div className="flex flex-col gap-1.5">
           <label htmlFor={textId} className="text-sm font-medium text-slate-700">

@@ -1,6 +1,7 @@
 import type { Design, TextLayout, TokenValues } from '@mergepix/core';
-import { type RefObject, useEffect, useRef, useState } from 'react';
+import { type RefObject, useCallback, useRef } from 'react';
 import { recipientTexts } from '@/components/tool-kit/designs/design-render';
+import { useScaledCanvas } from '@/components/tool-kit/designs/use-design-canvas';
 import { loadLayerFonts } from '@/lib/fonts/font-loader';
 import { drawLiveFrame, frameKey, type LiveFrame, liveFrame, type PictureSource } from './live-frame';
 
@@ -27,35 +28,17 @@ export function useLiveCanvas(
   values: TokenValues,
   displayWidth: number,
 ): TextLayout[] {
-  const [layouts, setLayouts] = useState<TextLayout[]>([]);
-  const [fontsReady, setFontsReady] = useState(0);
-  useEffect(() => {
-    let live = true;
+  const loadFonts = useCallback(() => {
     const cd = design.countdown;
     const layers = [...design.layers, ...(cd ? [cd] : [])];
     const texts = [...recipientTexts(design, values), ...(cd ? [countdownFontText(cd)] : [])];
-    loadLayerFonts(layers, texts).then(() => {
-      if (live) setFontsReady((n) => n + 1);
-    });
-    return () => {
-      live = false;
-    };
+    return loadLayerFonts(layers, texts);
   }, [design, values]);
-
-  useEffect(() => {
-    const element = canvas.current;
-    const ctx = element?.getContext('2d');
-    if (!element || !ctx || displayWidth <= 0) return;
-    const scale = (displayWidth / design.width) * (window.devicePixelRatio || 1);
-    element.width = Math.max(1, Math.round(design.width * scale));
-    element.height = Math.max(1, Math.round(design.height * scale));
-    ctx.setTransform(scale, 0, 0, scale, 0, 0);
-    ctx.clearRect(0, 0, design.width, design.height);
-    setLayouts(drawLiveFrame(ctx, design, frame, pictures, values));
-    if (fontsReady > 0) element.dataset.fontsReady = 'true';
-  }, [canvas, design, frame, pictures, values, displayWidth, fontsReady]);
-
-  return layouts;
+  const draw = useCallback(
+    (ctx: CanvasRenderingContext2D) => drawLiveFrame(ctx, design, frame, pictures, values),
+    [design, frame, pictures, values],
+  );
+  return useScaledCanvas(canvas, design.width, design.height, displayWidth, loadFonts, draw);
 }
 
 /**
