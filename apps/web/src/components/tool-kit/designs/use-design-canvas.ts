@@ -1,7 +1,5 @@
-import type { Design, TextLayout, TokenValues } from '@mergepix/core';
-import { type RefObject, useCallback, useEffect, useState } from 'react';
-import { loadLayerFonts } from '@/lib/fonts/font-loader';
-import { type BasePicture, drawDesign, recipientTexts } from './design-render';
+import type { TextLayout } from '@mergepix/core';
+import { type RefObject, useEffect, useState } from 'react';
 
 /**
  * Draws on a canvas shown `displayWidth` CSS pixels wide a picture of `width`×`height` design
@@ -44,25 +42,6 @@ export function useScaledCanvas(
   }, [canvas, width, height, displayWidth, draw, fontsReady]);
 
   return layouts;
-}
-
-/** Draws a design for one recipient (its base picture and layers) with {@link useScaledCanvas}. */
-export function useDesignCanvas(
-  canvas: RefObject<HTMLCanvasElement | null>,
-  design: Design,
-  picture: BasePicture | null,
-  values: TokenValues,
-  displayWidth: number,
-): TextLayout[] {
-  const loadFonts = useCallback(
-    () => loadLayerFonts(design.layers, recipientTexts(design, values)),
-    [design, values],
-  );
-  const draw = useCallback(
-    (ctx: CanvasRenderingContext2D) => drawDesign(ctx, design, picture, values),
-    [design, picture, values],
-  );
-  return useScaledCanvas(canvas, design.width, design.height, displayWidth, loadFonts, draw);
 }
 
 /** The width an element has on screen, following resizes. */
