@@ -26,6 +26,7 @@ import {
 } from '../apps/server/src/render/live/live-countdown-gif.ts';
 import { drawBase, personalLayers } from '../apps/server/src/render/live/live-draw.ts';
 import { drawTextLayers } from '../apps/server/src/render/text/text-layers.ts';
+import { countdownDesign } from '../apps/server/src/test-support/countdown-designs.ts';
 import { apiUser } from '../e2e/support/api.ts';
 import { startApp } from '../e2e/support/server.ts';
 import { publish } from './support/live-load.ts';
@@ -49,31 +50,17 @@ const row = (name: string, value: string, note = '') =>
 /** The wall-clock time `ms` from now in UTC, as a design stores a fixed deadline. */
 const utcIn = (ms: number) => new Date(Date.now() + ms).toISOString().slice(0, 16);
 
+// The route tests' banner (test-support/countdown-designs.ts): a name on the left in Inter 700,
+// a four-unit countdown to a fixed deadline three days ahead on the right, ticking a minute.
+const banner = countdownDesign({
+  deadline: { kind: 'fixed', at: utcIn(3 * 86_400_000), timeZone: 'UTC' },
+  frames: 60,
+  loop: 'forever',
+});
 const design: DesignInput = {
+  ...banner,
   name: 'Bench countdown',
-  width: 600,
-  height: 200,
-  format: 'gif',
-  base: { kind: 'gradient', from: '#0f172a', to: '#1d4ed8', angle: 90 },
-  layers: [
-    {
-      text: '[FIRSTNAME|Friend], hurry',
-      box: { x: 10, y: 60, width: 200, height: 80 },
-      fontFamily: 'Inter',
-      fontSize: 32,
-      fontWeight: 700,
-      color: '#ffffff',
-    },
-  ],
-  countdown: {
-    box: { x: 230, y: 30, width: 360, height: 140 },
-    deadline: { kind: 'fixed', at: utcIn(3 * 86_400_000), timeZone: 'UTC' },
-    color: '#ffffff',
-    labelColor: '#cbd5e1',
-    fontSize: 60,
-    frames: 60,
-    loop: 'forever',
-  },
+  layers: banner.layers.map((layer) => ({ ...layer, fontWeight: 700 })),
 };
 const segmented: DesignInput = {
   ...design,

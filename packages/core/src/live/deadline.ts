@@ -192,6 +192,14 @@ export const LOCAL_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2})?$/;
 
 /** The instant of a fixed deadline (`LOCAL_DATE_TIME` in `timeZone`), or undefined when invalid. */
 export function fixedDeadline(at: string, timeZone: string): number | undefined {
-  if (!LOCAL_DATE_TIME.test(at)) return undefined;
-  return parseDeadline(at, timeZone, 'ymd');
+  // Asked at every open of a countdown: the zone's arithmetic is done once per deadline.
+  const key = `${at}\n${timeZone}`;
+  if (fixed.has(key)) return fixed.get(key);
+  const instant = LOCAL_DATE_TIME.test(at) ? parseDeadline(at, timeZone, 'ymd') : undefined;
+  if (fixed.size >= 1000) fixed.clear();
+  fixed.set(key, instant);
+  return instant;
 }
+
+/** Fixed deadlines already read, by wall time and zone (designs' own values, a few at a time). */
+const fixed = new Map<string, number | undefined>();
